@@ -10,7 +10,7 @@ extension CGFloat: VectorArithmetic {
   public var magnitudeSquared: Double { Double(self * self) }
 }
 
-extension CGPoint: VectorArithmetic {
+extension CGPoint: @retroactive AdditiveArithmetic, VectorArithmetic {
   public static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
     CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
   }
@@ -24,7 +24,7 @@ extension CGPoint: VectorArithmetic {
   public var magnitudeSquared: Double { Double(x * x + y * y) }
 }
 
-extension CGSize: VectorArithmetic {
+extension CGSize: @retroactive AdditiveArithmetic, VectorArithmetic {
   public static func + (lhs: CGSize, rhs: CGSize) -> CGSize {
     CGSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
   }
@@ -41,7 +41,7 @@ extension CGSize: VectorArithmetic {
 /// Rects interpolate origin and size independently (Core Animation animates `bounds` as
 /// `bounds.origin` + `bounds.size`, UIKIT-SEMANTICS.md §1.1). Arithmetic is on the raw
 /// origin and size, never on a standardized rect, so negative sizes survive additive deltas.
-extension CGRect: VectorArithmetic {
+extension CGRect: @retroactive AdditiveArithmetic, VectorArithmetic {
   public static func + (lhs: CGRect, rhs: CGRect) -> CGRect {
     CGRect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
   }
