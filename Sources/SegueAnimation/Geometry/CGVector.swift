@@ -14,6 +14,10 @@ import Foundation
       self.dx = CGFloat(dx)
       self.dy = CGFloat(dy)
     }
+    public init(dx: Int, dy: Int) {
+      self.dx = CGFloat(dx)
+      self.dy = CGFloat(dy)
+    }
     public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
     public var description: String { "(\(dx), \(dy))" }
   }

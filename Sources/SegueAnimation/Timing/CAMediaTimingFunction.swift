@@ -31,8 +31,12 @@ public final class CAMediaTimingFunction: TimingCurve, Hashable, CustomStringCon
 
   /// Creates a function with arbitrary control points (c1x, c1y, c2x, c2y); x values are
   /// clamped to [0, 1].
+  ///
+  /// Each `Float` is widened through its shortest decimal form, so `0.42` becomes the double
+  /// 0.42 the caller wrote rather than 0.41999998688697815.
   public convenience init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-    self.init(x1: Double(c1x), y1: Double(c1y), x2: Double(c2x), y2: Double(c2y))
+    func widen(_ value: Float) -> Double { Double(value.description) ?? Double(value) }
+    self.init(x1: widen(c1x), y1: widen(c1y), x2: widen(c2x), y2: widen(c2y))
   }
 
   /// Creates a function from double-precision control points (x clamped to [0, 1]).
