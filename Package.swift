@@ -4,10 +4,12 @@ import PackageDescription
 let package = Package(
   name: "Segue",
   products: [
+    .executable(name: "segue", targets: ["SegueCLI"]),
     .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
+    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
   ],
   swiftLanguageModes: [.v6]

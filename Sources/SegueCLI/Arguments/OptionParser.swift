@@ -1,0 +1,107 @@
+import Foundation
+
+/// Parses `--flag value`, `--flag=value` and `--switch` arguments, plus positionals.
+///
+/// Values are looked up by name and converted with a clear error naming the flag; flags
+/// nobody asked for are reported by `finish()`, so typos fail loudly instead of being
+/// ignored.
+struct OptionParser {
+  private(set) var positionals: [String] = []
+  private var values: [String: String] = [:]
+  private var switches: Set<String> = []
+  private var consumed: Set<String> = []
+
+  /// - Parameters:
+  ///   - arguments: the words after the subcommand.
+  ///   - switchNames: flags that take no value (e.g. `describe`, `json`).
+  init(_ arguments: [String], switchNames: Set<String>) throws {
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      guard word.hasPrefix("--"), word.count > 2 else {
+        positionals.append(word)
+        continue
+      }
+      var name = String(word.dropFirst(2))
+      var inlineValue: String?
+      if let equals = name.firstIndex(of: "=") {
+        inlineValue = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if switchNames.contains(name) {
+        if inlineValue != nil { throw UsageError("--\(name) takes no value.") }
+        switches.insert(name)
+        continue
+      }
+      if let inlineValue {
+        values[name] = inlineValue
+      } else if index < arguments.count {
+        values[name] = arguments[index]
+        index += 1
+      } else {
+        throw UsageError("--\(name) needs a value.")
+      }
+    }
+  }
+
+  /// Whether a switch was given.
+  mutating func flag(_ name: String) -> Bool {
+    consumed.insert(name)
+    return switches.contains(name)
+  }
+
+  /// Whether a valued option was given (without consuming it).
+  func has(_ name: String) -> Bool { values[name] != nil }
+
+  /// The raw string of an option.
+  mutating func string(_ name: String) -> String? {
+    consumed.insert(name)
+    return values[name]
+  }
+
+  /// A finite number, optionally bounded.
+  mutating func double(_ name: String, accepts: String, where valid: (Double) -> Bool = { _ in true }) throws
+    -> Double?
+  {
+    guard let text = string(name) else { return nil }
+    guard let value = Double(text), value.isFinite, valid(value) else {
+      throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")
+    }
+    return value
+  }
+
+  /// A comma-separated list of finite numbers.
+  mutating func doubles(_ name: String, accepts: String, where valid: (Double) -> Bool = { _ in true }) throws
+    -> [Double]?
+  {
+    guard let text = string(name) else { return nil }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    var result: [Double] = []
+    for part in parts {
+      let trimmed = part.trimmingCharacters(in: .whitespaces)
+      guard let value = Double(trimmed), value.isFinite, valid(value) else {
+        throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")
+      }
+      result.append(value)
+    }
+    return result
+  }
+
+  /// A whole number, optionally bounded.
+  mutating func integer(_ name: String, accepts: String, where valid: (Int) -> Bool = { _ in true }) throws -> Int? {
+    guard let text = string(name) else { return nil }
+    guard let value = Int(text), valid(value) else {
+      throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")
+    }
+    return value
+  }
+
+  /// Fails on any flag that was given but never asked for.
+  func finish(command: String) throws {
+    let unknown = Set(values.keys).union(switches).subtracting(consumed).sorted()
+    if let first = unknown.first {
+      throw UsageError("'\(command)' has no option --\(first); run 'segue \(command) --help' for the options.")
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+let usage = """
+  segue — iOS view-controller transitions on Linux
+
+  usage: segue <command> [options]
+
+  commands:
+    curve   print a timing curve or spring as '<time> <value>' samples
+    bench   measure performance (release build: swift run -c release segue bench curves)
+
+  Run 'segue <command> --help' for a command's options.
+  """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+  switch arguments.first {
+  case "curve":
+    try CurveCommand.run(Array(arguments.dropFirst()))
+  case "bench":
+    try BenchCommand.run(Array(arguments.dropFirst()))
+  case "--help", "-h", "help":
+    print(usage)
+  case nil:
+    print(usage)
+  case let other?:
+    throw UsageError("'\(other)' is not a segue command; the commands are curve and bench.")
+  }
+} catch let error as UsageError {
+  FileHandle.standardError.write(Data("segue: \(error.message)\n".utf8))
+  exit(2)
+} catch {
+  FileHandle.standardError.write(Data("segue: \(error)\n".utf8))
+  exit(1)
+}
