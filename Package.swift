@@ -6,9 +6,11 @@ let package = Package(
   products: [
     .executable(name: "segue", targets: ["SegueCLI"]),
     .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
+    .library(name: "SegueRender", targets: ["SegueRender"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
+    .target(name: "SegueRender"),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
   ],

@@ -1,0 +1,130 @@
+/// What a layer draws itself, before transform and opacity: background, border, corner
+/// radius and contents. The compositor's content cache rasterizes a layer again only when
+/// this value (or the layer's pixel size) changes — never for transform, position or
+/// opacity changes.
+public struct LayerAppearance: Sendable, Hashable {
+  /// Fill of the bounds (rounded by `cornerRadius`), or nil for none.
+  public var backgroundColor: RenderColor?
+  /// Corner radius in points; rounds the background, the border and (with `masksToBounds`)
+  /// the clip of contents and sublayers.
+  public var cornerRadius: Double
+  /// Border width in points, drawn inside the bounds, above contents.
+  public var borderWidth: Double
+  public var borderColor: RenderColor
+  /// An image placed by `contentMode`, or text.
+  public var contents: Contents?
+  /// Image placement inside the bounds.
+  public var contentMode: RenderContentMode
+
+  public enum Contents: Sendable, Hashable {
+    case image(RenderImage)
+    case text(RenderText)
+  }
+
+  public init(
+    backgroundColor: RenderColor? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
+    borderColor: RenderColor = .black, contents: Contents? = nil, contentMode: RenderContentMode = .scaleToFill
+  ) {
+    self.backgroundColor = backgroundColor
+    self.cornerRadius = cornerRadius
+    self.borderWidth = borderWidth
+    self.borderColor = borderColor
+    self.contents = contents
+    self.contentMode = contentMode
+  }
+
+  /// True when the layer draws nothing of its own.
+  public var isEmpty: Bool {
+    (backgroundColor == nil || backgroundColor?.alpha == 0) && contents == nil
+      && (borderWidth <= 0 || borderColor.alpha == 0)
+  }
+}
+
+/// A layer's drop shadow (Core Animation's `shadow*` properties), drawn below the layer
+/// with a real Gaussian blur.
+public struct LayerShadow: Sendable, Hashable {
+  public var color: RenderColor
+  /// 0…1, multiplied into `color`'s alpha.
+  public var opacity: Double
+  /// Blur radius in points (Core Animation's `shadowRadius`; the Gaussian's σ = radius / 2).
+  public var radius: Double
+  /// Offset in points (Core Animation's default is (0, −3)).
+  public var offsetX: Double
+  public var offsetY: Double
+  /// The shadow's shape in layer points, or nil for the layer's (rounded) bounds.
+  public var path: [RenderPathElement]?
+
+  public init(
+    color: RenderColor = .black, opacity: Double, radius: Double, offsetX: Double = 0, offsetY: Double = -3,
+    path: [RenderPathElement]? = nil
+  ) {
+    self.color = color
+    self.opacity = opacity
+    self.radius = radius
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.path = path
+  }
+}
+
+/// One committed layer: an immutable snapshot of the presentation values the renderer
+/// needs. Geometry is in points; the compositor multiplies by the tree's scale.
+public struct RenderLayer: Sendable {
+  /// Identity of the model layer this came from; keys the content cache across frames.
+  public var id: UInt64
+  /// Bounds size in points; the layer's local space is (0, 0)–(width, height).
+  public var width: Double
+  public var height: Double
+  /// Maps the layer's local points into its parent's local points (position, anchor point,
+  /// bounds origin and the flattened 3D transform, composed at commit).
+  public var transform: ProjectiveTransform
+  /// Group opacity 0…1: applies to the layer and its sublayers as one image.
+  public var opacity: Double
+  /// Clip contents and sublayers to the (rounded) bounds.
+  public var masksToBounds: Bool
+  public var appearance: LayerAppearance
+  public var shadow: LayerShadow?
+  /// Sublayers back to front (already ordered by zPosition, hidden ones removed).
+  public var sublayers: [RenderLayer]
+
+  public init(
+    id: UInt64, width: Double, height: Double, transform: ProjectiveTransform = .identity, opacity: Double = 1,
+    masksToBounds: Bool = false, appearance: LayerAppearance = LayerAppearance(), shadow: LayerShadow? = nil,
+    sublayers: [RenderLayer] = []
+  ) {
+    self.id = id
+    self.width = width
+    self.height = height
+    self.transform = transform
+    self.opacity = opacity
+    self.masksToBounds = masksToBounds
+    self.appearance = appearance
+    self.shadow = shadow
+    self.sublayers = sublayers
+  }
+}
+
+/// Everything one frame shows: the committed layer tree, the viewport and its scale.
+public struct RenderTree: Sendable {
+  /// Viewport in points.
+  public var width: Double
+  public var height: Double
+  /// Pixels per point (1, 2 or 3).
+  public var scale: Int
+  /// Cleared behind everything.
+  public var backgroundColor: RenderColor
+  /// The root layer, in viewport points.
+  public var root: RenderLayer
+
+  public init(width: Double, height: Double, scale: Int, backgroundColor: RenderColor = .black, root: RenderLayer) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.backgroundColor = backgroundColor
+    self.root = root
+  }
+
+  /// The frame's size in pixels.
+  public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
+  public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
+}
