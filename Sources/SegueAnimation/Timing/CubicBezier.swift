@@ -16,6 +16,8 @@ public struct CubicBezier: Sendable, Hashable {
 
   // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, same for y.
   private let ax, bx, cx, ay, by, cy: Double
+  /// Control points on the diagonal make y(x) = x exactly; skip the solver.
+  private let isLinear: Bool
 
   /// Creates the curve through (0,0), (x1,y1), (x2,y2), (1,1).
   ///
@@ -32,6 +34,7 @@ public struct CubicBezier: Sendable, Hashable {
     cy = 3 * y1
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
+    isLinear = x1 == y1 && x2 == y2
   }
 
   @inline(__always) private func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
@@ -69,12 +72,14 @@ public struct CubicBezier: Sendable, Hashable {
   public func value(at x: Double) -> Double {
     if !(x > 0) { return 0 }
     if x >= 1 { return 1 }
+    if isLinear { return x }
     return y(parameter(forX: x))
   }
 
   /// dy/dx at a given x (progress per unit time fraction). 0 outside (0, 1).
   public func slope(at x: Double) -> Double {
     guard x > 0, x < 1 else { return 0 }
+    if isLinear { return 1 }
     let s = parameter(forX: x)
     let derivative = dx(s)
     if abs(derivative) < 1e-12 {

@@ -1,0 +1,69 @@
+import Foundation
+
+/// An animation of one layer property named by `keyPath` (Core Animation's
+/// `CAPropertyAnimation`).
+@MainActor open class CAPropertyAnimation: CAAnimation {
+  /// The animated property, e.g. "position", "bounds", "opacity", "transform".
+  open var keyPath: String?
+  /// When true the animated value is added to the property's underlying value (UIKit's
+  /// position and bounds animations are additive, UIKIT-SEMANTICS.md §1.1).
+  open var isAdditive = false
+  /// When true each repeat builds on the end of the previous one.
+  open var isCumulative = false
+
+  public init(keyPath path: String?) {
+    keyPath = path
+    super.init()
+  }
+
+  public override init() { super.init() }
+
+  open override func copy() -> CAAnimation {
+    let copy = CAPropertyAnimation(keyPath: keyPath)
+    copyProperties(to: copy)
+    return copy
+  }
+
+  /// Copies this class's and the base class's properties to `other`.
+  public func copyProperties(to other: CAPropertyAnimation) {
+    copyTiming(to: other)
+    other.keyPath = keyPath
+    other.isAdditive = isAdditive
+    other.isCumulative = isCumulative
+  }
+
+  /// The animated value at `simpleTime`, for a property whose value type is `T`.
+  ///
+  /// - Parameters:
+  ///   - simpleTime: seconds into the current iteration (already mirrored when reversing).
+  ///   - underlying: the value beneath this animation (model value plus earlier animations);
+  ///     used where from or to values are omitted.
+  ///   - model: the property's model value.
+  /// - Returns: the value (a delta when `isAdditive`), or nil when the animation's values
+  ///   do not fit `T`.
+  open func value<T: Interpolatable>(atSimpleTime simpleTime: Double, underlying: T, model: T) -> T? { nil }
+}
+
+/// Converts an animation value given as `Any` (as Core Animation's API takes them) to the
+/// property's type, accepting any numeric type for numeric properties (`0`, `0.5 as Float`,
+/// `NSNumber`) the way Core Animation unboxes `NSNumber`.
+public func coerceAnimationValue<T>(_ value: Any?, to type: T.Type) -> T? {
+  guard let value else { return nil }
+  if let exact = value as? T { return exact }
+  let number: Double?
+  switch value {
+  case let v as Double: number = v
+  case let v as Float: number = Double(v)
+  case let v as CGFloat: number = Double(v)
+  case let v as Int: number = Double(v)
+  case let v as NSNumber: number = v.doubleValue
+  default: number = nil
+  }
+  guard let number else { return nil }
+  switch type {
+  case is Double.Type: return number as? T
+  case is Float.Type: return Float(number) as? T
+  case is CGFloat.Type: return CGFloat(number) as? T
+  default: return nil
+  }
+}
