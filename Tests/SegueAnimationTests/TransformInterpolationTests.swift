@@ -187,8 +187,7 @@ private func compose(
 
   @Test func rotationAngleIsInterpolated() {
     let end = CGAffineTransform(rotationAngle: degrees(170))
-    for (fraction, angle) in [(0.5, 85.0), (0.25, 42.5), (0.9, 153.0), (1.2, 204.0), (-0.2, -34.0)]
-    {
+    for (fraction, angle) in [(0.5, 85.0), (0.25, 42.5), (0.9, 153.0), (1.2, 204.0), (-0.2, -34.0)] {
       let t = CGAffineTransform.identity.interpolated(to: end, fraction: fraction)
       #expect(
         maxDifference(t, CGAffineTransform(rotationAngle: degrees(angle))) < 1e-12, "\(fraction)")

@@ -5,6 +5,11 @@ extension Double: VectorArithmetic {
   public var magnitudeSquared: Double { self * self }
 }
 
+extension Float: VectorArithmetic {
+  public mutating func scale(by factor: Double) { self = Float(Double(self) * factor) }
+  public var magnitudeSquared: Double { Double(self) * Double(self) }
+}
+
 extension CGFloat: VectorArithmetic {
   public mutating func scale(by factor: Double) { self *= CGFloat(factor) }
   public var magnitudeSquared: Double { Double(self * self) }

@@ -160,8 +160,7 @@ extension DecomposedTransform3D: Interpolatable {
   /// ``Quaternion/slerp(to:fraction:)`` along the shorter arc. Fractions outside [0, 1]
   /// extrapolate every part (a spring's overshoot over-rotates and over-scales).
   /// Fraction 0 returns `self` and 1 returns `end` bit for bit.
-  public func interpolated(to end: DecomposedTransform3D, fraction: Double) -> DecomposedTransform3D
-  {
+  public func interpolated(to end: DecomposedTransform3D, fraction: Double) -> DecomposedTransform3D {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
     return DecomposedTransform3D(

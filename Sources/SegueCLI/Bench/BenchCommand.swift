@@ -42,7 +42,8 @@ enum BenchCommand {
       } else {
         print(
           result.kind.padding(toLength: 20, withPad: " ", startingAt: 0)
-            + String(format: "median %7.2f ns/sample   p99 %7.2f ns   (%d samples)", result.medianNanoseconds,
+            + String(
+              format: "median %7.2f ns/sample   p99 %7.2f ns   (%d samples)", result.medianNanoseconds,
               result.p99Nanoseconds, result.samples))
       }
     }

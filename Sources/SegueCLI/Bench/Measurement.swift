@@ -27,7 +27,7 @@ func consume(_ value: Double) {
 /// Seconds taken by `body`, read from the monotonic clock.
 @inline(__always)
 func measure(_ body: () -> Void) -> Double {
-  let start = CACurrentMediaTime()
+  let start = monotonicSeconds()
   body()
-  return CACurrentMediaTime() - start
+  return monotonicSeconds() - start
 }

@@ -134,11 +134,13 @@ enum CurveCommand {
           ] : nil)
     }
     if options.flag("allows-overdamping") {
-      throw UsageError("--allows-overdamping applies to physical springs (--mass/--stiffness); UIKit's spring is at most critical.")
+      throw UsageError(
+        "--allows-overdamping applies to physical springs (--mass/--stiffness); UIKit's spring is at most critical.")
     }
     guard let duration = try options.double("duration", accepts: "a duration in seconds > 0", where: { $0 > 0 })
     else {
-      throw UsageError("a UIKit spring needs --duration S (seconds > 0), or use --mass/--stiffness for a physical spring.")
+      throw UsageError(
+        "a UIKit spring needs --duration S (seconds > 0), or use --mass/--stiffness for a physical spring.")
     }
     guard
       let damping = try options.double("damping", accepts: "a damping ratio > 0 (1 is critical)", where: { $0 > 0 })
@@ -158,7 +160,8 @@ enum CurveCommand {
   }
 
   static func sampleTimes(_ options: inout OptionParser, duration: Double, required: Bool) throws -> [Double] {
-    let at = try options.doubles("at", accepts: "comma-separated times in seconds ≥ 0, like 0,0.1,0.25", where: { $0 >= 0 })
+    let at = try options.doubles(
+      "at", accepts: "comma-separated times in seconds ≥ 0, like 0,0.1,0.25", where: { $0 >= 0 })
     let samples = try options.integer("samples", accepts: "a whole number of samples ≥ 2", where: { $0 >= 2 })
     switch (at, samples) {
     case (.some, .some):

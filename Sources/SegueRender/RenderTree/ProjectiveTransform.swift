@@ -25,7 +25,8 @@ public struct ProjectiveTransform: Sendable, Hashable {
     self.m33 = m33
   }
 
-  public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+  public static let identity = ProjectiveTransform(
+    m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
   /// An affine transform x' = a·x + c·y + tx, y' = b·x + d·y + ty (Core Graphics' layout).
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {

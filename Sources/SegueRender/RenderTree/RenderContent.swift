@@ -1,7 +1,8 @@
 /// How an image is placed inside a layer's bounds (UIKit's `UIView.ContentMode`, same raw
 /// values).
 public enum RenderContentMode: Int, Sendable, Hashable {
-  case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  case scaleToFill = 0
+  case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
   case topLeft, topRight, bottomLeft, bottomRight
 }
 
@@ -37,12 +38,17 @@ public struct RenderImage: Sendable, Hashable {
 
 /// Horizontal alignment of text lines (UIKit's `NSTextAlignment` raw values).
 public enum RenderTextAlignment: Int, Sendable, Hashable {
-  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
 }
 
 /// What happens to text that does not fit (UIKit's `NSLineBreakMode` raw values).
 public enum RenderLineBreakMode: Int, Sendable, Hashable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+  case byWordWrapping = 0
+  case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// A font request. Family names are resolved by fontconfig; Segue pins "DejaVu Sans" so
