@@ -7,10 +7,12 @@ let package = Package(
     .executable(name: "segue", targets: ["SegueCLI"]),
     .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
     .library(name: "SegueRender", targets: ["SegueRender"]),
+    .library(name: "Segue", targets: ["Segue"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
     .target(name: "SegueRender"),
+    .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender"]),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
   ],

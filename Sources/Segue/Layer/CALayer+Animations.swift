@@ -1,0 +1,138 @@
+import Foundation
+
+/// One animation attached to a layer.
+@MainActor final class AnimationEntry {
+  let key: String
+  let animation: CAAnimation
+  /// Order of addition across all layers (completion ordering ties).
+  let sequence: UInt64
+  var started = false
+  var ended = false
+
+  init(key: String, animation: CAAnimation, sequence: UInt64) {
+    self.key = key
+    self.animation = animation
+    self.sequence = sequence
+  }
+}
+
+extension CALayer {
+  private static var nextSequence: UInt64 = 0
+
+  /// Attaches a copy of `anim` (Core Animation copies on add). A `beginTime` of 0 means
+  /// "now" in the layer's time; an animation under an existing key replaces it, and the
+  /// replaced one's delegate hears `finished = false`.
+  public func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = anim.copy()
+    if copy.beginTime == 0 { copy.beginTime = localTime() }
+    let entryKey = key ?? "segue.anonymous.\(CALayer.nextSequence)"
+    if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) {
+      let replaced = animationEntries.remove(at: index)
+      stop(replaced, finished: false)
+    }
+    CALayer.nextSequence &+= 1
+    animationEntries.append(AnimationEntry(key: entryKey, animation: copy, sequence: CALayer.nextSequence))
+    RunningAnimations.shared.register(self)
+  }
+
+  /// The running animation under `key` (a copy of what was added).
+  public func animation(forKey key: String) -> CAAnimation? {
+    animationEntries.first { $0.key == key }?.animation
+  }
+
+  /// Keys of the running animations, in the order they were added.
+  public func animationKeys() -> [String]? {
+    animationEntries.isEmpty ? nil : animationEntries.map(\.key)
+  }
+
+  /// Removes one animation; its delegate hears `finished = false` at once.
+  public func removeAnimation(forKey key: String) {
+    guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+    let entry = animationEntries.remove(at: index)
+    stop(entry, finished: false)
+  }
+
+  /// Removes every animation; each delegate hears `finished = false`, in order of addition.
+  public func removeAllAnimations() {
+    let entries = animationEntries
+    animationEntries.removeAll()
+    for entry in entries { stop(entry, finished: false) }
+  }
+
+  func stop(_ entry: AnimationEntry, finished: Bool) {
+    guard !entry.ended else { return }
+    entry.ended = true
+    if !entry.started {
+      entry.started = true
+      entry.animation.delegate?.animationDidStart(entry.animation)
+    }
+    entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+  }
+
+  // MARK: Time
+
+  /// This layer's local time at media time `mediaTime` (default: now), through every
+  /// ancestor's `beginTime`, `speed` and `timeOffset`.
+  public func localTime(atMediaTime mediaTime: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval {
+    var chain: [CALayer] = []
+    var current: CALayer? = self
+    while let layer = current {
+      chain.append(layer)
+      current = layer.superlayer
+    }
+    var time = mediaTime
+    for layer in chain.reversed() { time = layer.childTime(fromParent: time) }
+    return time
+  }
+
+  /// `(parent − beginTime) × speed + timeOffset`.
+  @inline(__always)
+  func childTime(fromParent parent: CFTimeInterval) -> CFTimeInterval {
+    (parent - beginTime) * Double(speed) + timeOffset
+  }
+
+  /// Core Animation's `convertTime(_:from:)`: `t` in `layer`'s time (nil: media time) to
+  /// this layer's time.
+  public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    guard let layer else { return localTime(atMediaTime: t) }
+    // Invert the other layer's chain to media time, then come down this one.
+    var chain: [CALayer] = []
+    var current: CALayer? = layer
+    while let l = current {
+      chain.append(l)
+      current = l.superlayer
+    }
+    var time = t
+    for l in chain where l.speed != 0 {
+      time = (time - l.timeOffset) / Double(l.speed) + l.beginTime
+    }
+    return localTime(atMediaTime: time)
+  }
+
+  // MARK: Presentation
+
+  /// What is on screen now: a copy of the layer with its running animations applied
+  /// (Core Animation's presentation layer; sublayers are not copied).
+  public func presentation() -> Self? {
+    let copy = CALayer(layer: self)
+    copy.model = presentationState(atLocalTime: localTime())
+    return copy as? Self
+  }
+
+  /// The model state with every running animation sampled at `time` (this layer's local
+  /// time), in the order the animations were added: non-additive values replace what is
+  /// below them, additive ones are summed onto it (UIKIT-SEMANTICS.md §0.5).
+  public func presentationState(atLocalTime time: CFTimeInterval) -> LayerState {
+    guard !animationEntries.isEmpty else { return model }
+    var state = model
+    for entry in animationEntries {
+      let animation = entry.animation
+      let timing = animation.timingModel
+      guard let simpleTime = timing.phase(atLocalTime: timing.localTime(fromParent: time)).simpleTime,
+        let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath
+      else { continue }
+      LayerKeyPath.apply(property, keyPath: keyPath, simpleTime: simpleTime, to: &state, model: model)
+    }
+    return state
+  }
+}

@@ -1,0 +1,350 @@
+import Foundation
+
+/// Core Animation's layer: a model of properties, animations that change how those
+/// properties are presented over time, and sublayers.
+///
+/// Reading a property returns the model value; `presentation()` returns what is on screen
+/// now. Geometry is in points, in the superlayer's coordinate space (origin top-left,
+/// y down). Setting a property asks the delegate for an action (UIView's animation blocks
+/// answer with an animation) before the model changes.
+@MainActor open class CALayer: CAMediaTiming {
+  private static var nextID: UInt64 = 1
+
+  /// A process-unique identity; keys the renderer's content cache.
+  public let layerID: UInt64
+
+  /// The model state.
+  public internal(set) var model = LayerState()
+  /// Bumped whenever something that changes the layer's own pixels changes (background,
+  /// border, corner radius, contents, size); the renderer uses it to re-rasterize.
+  public internal(set) var contentVersion: UInt64 = 0
+
+  open weak var delegate: (any CALayerDelegate)?
+  open var name: String?
+  open private(set) weak var superlayer: CALayer?
+  open private(set) var sublayers: [CALayer]?
+
+  /// Running animations in the order they were added: (key, animation, started).
+  var animationEntries: [AnimationEntry] = []
+
+  /// Image contents (a `UIImage`'s bitmap), drawn into the bounds by `contentsGravity`.
+  open var contents: Any? {
+    didSet { contentVersion &+= 1 }
+  }
+  /// How contents fill the bounds (UIKit's content mode).
+  open var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { contentVersion &+= 1 }
+  }
+  /// Pixels per point of `contents`.
+  open var contentsScale: CGFloat = 1
+  /// Hook for subclasses that draw text or other content: a value identifying what the
+  /// layer draws beyond background, border and image (see `UILabel`).
+  open var drawnContent: DrawnContent? {
+    didSet { if drawnContent != oldValue { contentVersion &+= 1 } }
+  }
+
+  /// Whether the layer needs `layoutSublayers()`.
+  public private(set) var needsLayout = false
+
+  // CAMediaTiming of the layer itself (percent-driven transitions set speed 0 and scrub
+  // timeOffset).
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
+
+  public init() {
+    layerID = CALayer.nextID
+    CALayer.nextID &+= 1
+  }
+
+  /// A copy of another layer's properties (Core Animation's `init(layer:)`, used for
+  /// presentation layers); sublayers and animations are not copied.
+  public init(layer other: CALayer) {
+    layerID = other.layerID
+    model = other.model
+    contentVersion = other.contentVersion
+    contents = other.contents
+    contentsGravity = other.contentsGravity
+    contentsScale = other.contentsScale
+    drawnContent = other.drawnContent
+    name = other.name
+    beginTime = other.beginTime
+    speed = other.speed
+    timeOffset = other.timeOffset
+  }
+
+  // MARK: Model properties
+
+  /// Changes one model property, running the delegate's action for `key` around it.
+  @inline(__always)
+  func change<T: Equatable>(_ key: String, _ path: WritableKeyPath<LayerState, T>, to newValue: T, content: Bool = false)
+  {
+    let action = actionsEnabled ? delegate?.action(for: self, forKey: key) : nil
+    let changed = model[keyPath: path] != newValue
+    model[keyPath: path] = newValue
+    if changed && content { contentVersion &+= 1 }
+    action?.run(forKey: key, object: self, arguments: nil)
+  }
+
+  /// False while `CATransaction.setDisableActions(true)` is in force.
+  var actionsEnabled: Bool { !CATransaction.disableActions() }
+
+  open var bounds: CGRect {
+    get { model.bounds }
+    set {
+      let resized = newValue.size != model.bounds.size
+      change("bounds", \.bounds, to: newValue, content: resized)
+      if resized { setNeedsLayout() }
+    }
+  }
+  open var position: CGPoint {
+    get { model.position }
+    set { change("position", \.position, to: newValue) }
+  }
+  open var anchorPoint: CGPoint {
+    get { model.anchorPoint }
+    set { change("anchorPoint", \.anchorPoint, to: newValue) }
+  }
+  open var transform: CATransform3D {
+    get { model.transform }
+    set { change("transform", \.transform, to: newValue) }
+  }
+  open var sublayerTransform: CATransform3D {
+    get { model.sublayerTransform }
+    set { change("sublayerTransform", \.sublayerTransform, to: newValue) }
+  }
+  open var zPosition: CGFloat {
+    get { model.zPosition }
+    set { change("zPosition", \.zPosition, to: newValue) }
+  }
+  open var opacity: Float {
+    get { model.opacity }
+    set { change("opacity", \.opacity, to: newValue) }
+  }
+  open var isHidden: Bool {
+    get { model.isHidden }
+    set { change("hidden", \.isHidden, to: newValue) }
+  }
+  open var backgroundColor: CGColor? {
+    get { model.backgroundColor }
+    set { change("backgroundColor", \.backgroundColor, to: newValue, content: true) }
+  }
+  open var cornerRadius: CGFloat {
+    get { model.cornerRadius }
+    set { change("cornerRadius", \.cornerRadius, to: newValue, content: true) }
+  }
+  open var masksToBounds: Bool {
+    get { model.masksToBounds }
+    set { change("masksToBounds", \.masksToBounds, to: newValue, content: true) }
+  }
+  open var borderWidth: CGFloat {
+    get { model.borderWidth }
+    set { change("borderWidth", \.borderWidth, to: newValue, content: true) }
+  }
+  open var borderColor: CGColor? {
+    get { model.borderColor }
+    set { change("borderColor", \.borderColor, to: newValue, content: true) }
+  }
+  open var shadowColor: CGColor? {
+    get { model.shadowColor }
+    set { change("shadowColor", \.shadowColor, to: newValue) }
+  }
+  open var shadowOpacity: Float {
+    get { model.shadowOpacity }
+    set { change("shadowOpacity", \.shadowOpacity, to: newValue) }
+  }
+  open var shadowRadius: CGFloat {
+    get { model.shadowRadius }
+    set { change("shadowRadius", \.shadowRadius, to: newValue) }
+  }
+  open var shadowOffset: CGSize {
+    get { model.shadowOffset }
+    set { change("shadowOffset", \.shadowOffset, to: newValue) }
+  }
+  /// The shadow's shape in layer points, or nil for the (rounded) bounds.
+  open var shadowPath: CGPath?
+
+  /// The frame in the superlayer's coordinates (derived from bounds, position, anchor
+  /// point and transform). Setting it sets bounds size and position.
+  open var frame: CGRect {
+    get { model.frame }
+    set {
+      var target = model
+      target.setFrame(newValue)
+      if target.bounds.size != model.bounds.size { bounds = CGRect(origin: model.bounds.origin, size: target.bounds.size) }
+      position = target.position
+    }
+  }
+
+  /// The transform as an affine transform (Core Animation's `affineTransform()`).
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+  // MARK: Hierarchy
+
+  open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    guard layer !== self, !layer.isAncestor(of: self) else { return }
+    if layer.superlayer === self, let current = sublayers?.firstIndex(where: { $0 === layer }) {
+      sublayers?.remove(at: current)
+    } else {
+      layer.removeFromSuperlayer()
+    }
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+      insertSublayer(layer, at: 0)
+      return
+    }
+    let adjusted = layer.superlayer === self && (sublayers?.firstIndex(where: { $0 === layer }) ?? Int.max) < index
+    insertSublayer(layer, at: UInt32(adjusted ? index - 1 : index))
+  }
+
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    guard let sibling, let index = sublayers?.firstIndex(where: { $0 === sibling }) else {
+      addSublayer(layer)
+      return
+    }
+    let adjusted = layer.superlayer === self && (sublayers?.firstIndex(where: { $0 === layer }) ?? Int.max) < index
+    insertSublayer(layer, at: UInt32(adjusted ? index : index + 1))
+  }
+
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers?.removeAll { $0 === self }
+    if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+    superlayer = nil
+  }
+
+  /// Whether `self` is `layer` or one of its ancestors.
+  public func isAncestor(of layer: CALayer) -> Bool {
+    var current: CALayer? = layer
+    while let candidate = current {
+      if candidate === self { return true }
+      current = candidate.superlayer
+    }
+    return false
+  }
+
+  // MARK: Layout
+
+  open func setNeedsLayout() { needsLayout = true }
+
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSublayers()
+    }
+    for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
+  }
+
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  // MARK: Coordinates
+
+  /// The affine map from this layer's bounds space into its superlayer's space (position,
+  /// anchor point, bounds origin and the affine part of the transform).
+  public func transformToSuperlayer(state: LayerState? = nil) -> CGAffineTransform {
+    let s = state ?? model
+    let anchorX = s.bounds.origin.x + s.anchorPoint.x * s.bounds.width
+    let anchorY = s.bounds.origin.y + s.anchorPoint.y * s.bounds.height
+    return CGAffineTransform(translationX: -anchorX, y: -anchorY)
+      .concatenating(CATransform3DGetAffineTransform(s.transform))
+      .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+  }
+
+  /// The affine map from this layer's space to `layer`'s space (nil: the root's space).
+  public func transform(to layer: CALayer?) -> CGAffineTransform {
+    let toRoot = transformToRoot()
+    guard let layer else { return toRoot }
+    return toRoot.concatenating(layer.transformToRoot().inverted())
+  }
+
+  private func transformToRoot() -> CGAffineTransform {
+    var result = CGAffineTransform.identity
+    var current: CALayer? = self
+    while let layer = current, let parent = layer.superlayer {
+      result = result.concatenating(layer.transformToSuperlayer())
+      current = parent
+    }
+    return result
+  }
+
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint { point.applying(transform(to: layer)) }
+  open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    guard let layer else { return point.applying(transform(to: nil).inverted()) }
+    return point.applying(layer.transform(to: self))
+  }
+  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect { rect.applying(transform(to: layer)) }
+  open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    guard let layer else { return rect.applying(transform(to: nil).inverted()) }
+    return rect.applying(layer.transform(to: self))
+  }
+
+  /// Whether `point` (in this layer's space) lies inside the bounds.
+  open func contains(_ point: CGPoint) -> Bool { model.bounds.contains(point) }
+}
+
+/// How contents fill the bounds (Core Animation's `CALayerContentsGravity`).
+public enum CALayerContentsGravity: String, Sendable, Hashable {
+  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+  case resize, resizeAspect, resizeAspectFill
+}
+
+/// A vector shape in points (Core Graphics' `CGPath`, the subset shadow paths need).
+public struct CGPath: Hashable, Sendable {
+  public enum Element: Hashable, Sendable {
+    case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint), close
+  }
+  public var elements: [Element]
+  public init(elements: [Element]) { self.elements = elements }
+
+  /// A rectangle path.
+  public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+    ].map { point in transform.map { point.applying($0.pointee) } ?? point }
+    elements = [.move(corners[0]), .line(corners[1]), .line(corners[2]), .line(corners[3]), .close]
+  }
+
+  /// The bounding box of the points.
+  public var boundingBox: CGRect {
+    var points: [CGPoint] = []
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .curve(let a, let b, let c): points += [a, b, c]
+      case .close: break
+      }
+    }
+    guard let first = points.first else { return .null }
+    return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+  }
+}
+
+/// What a layer subclass draws beyond background, border and image (text for labels).
+public enum DrawnContent: Hashable, Sendable {
+  case text(TextContent)
+}
+
+/// A label's text as its layer draws it.
+public struct TextContent: Hashable, Sendable {
+  public var string: String
+  public var font: UIFont
+  public var color: CGColor
+  public var alignment: Int
+  public var numberOfLines: Int
+  public var lineBreakMode: Int
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The animatable state of a layer: one value type holding every property the renderer
+/// and the animation engine read. A layer keeps its model state; its presentation state
+/// is this value with running animations applied.
+public struct LayerState: Sendable, Hashable {
+  public var bounds = CGRect.zero
+  public var position = CGPoint.zero
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  public var transform = CATransform3D.identity
+  public var sublayerTransform = CATransform3D.identity
+  public var zPosition: CGFloat = 0
+  public var opacity: Float = 1
+  public var isHidden = false
+  public var backgroundColor: CGColor?
+  public var cornerRadius: CGFloat = 0
+  public var masksToBounds = false
+  public var borderWidth: CGFloat = 0
+  public var borderColor: CGColor? = .black
+  public var shadowColor: CGColor? = .black
+  public var shadowOpacity: Float = 0
+  public var shadowRadius: CGFloat = 3
+  public var shadowOffset = CGSize(width: 0, height: -3)
+
+  public init() {}
+
+  /// The frame in the superlayer's coordinates: the bounding box of the bounds after
+  /// anchor point, transform and position (Core Animation's derived `frame`).
+  public var frame: CGRect {
+    let anchor = CGPoint(
+      x: bounds.origin.x + anchorPoint.x * bounds.width, y: bounds.origin.y + anchorPoint.y * bounds.height)
+    if transform.isIdentity {
+      return CGRect(
+        x: position.x - (anchor.x - bounds.origin.x), y: position.y - (anchor.y - bounds.origin.y),
+        width: bounds.width, height: bounds.height)
+    }
+    let local = CGRect(
+      x: bounds.origin.x - anchor.x, y: bounds.origin.y - anchor.y, width: bounds.width, height: bounds.height)
+    let affine = CATransform3DGetAffineTransform(transform)
+    let box = local.applying(affine)
+    return box.offsetBy(dx: position.x, dy: position.y)
+  }
+
+  /// Sets bounds size and position so that `frame` equals `newFrame` (when the transform
+  /// is the identity; otherwise, as in Core Animation, the result is undefined and we keep
+  /// the transform and fit the bounds to the frame's size).
+  public mutating func setFrame(_ newFrame: CGRect) {
+    bounds.size = newFrame.size
+    position = CGPoint(
+      x: newFrame.origin.x + anchorPoint.x * newFrame.width, y: newFrame.origin.y + anchorPoint.y * newFrame.height)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The layers that carry animations, and the per-frame step that starts and ends them.
+///
+/// Each frame the host calls `advance(toMediaTime:)` once: animations whose active
+/// interval began hear `animationDidStart`; those whose interval ended are removed (when
+/// `isRemovedOnCompletion`) and their delegates hear `animationDidStop(finished: true)`,
+/// ordered by end time and then by order of addition, so completion blocks run in the
+/// order UIKit runs them.
+@MainActor public final class RunningAnimations {
+  public static let shared = RunningAnimations()
+
+  private var layers: [ObjectIdentifier: WeakLayer] = [:]
+
+  private struct WeakLayer {
+    weak var layer: CALayer?
+  }
+
+  func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
+
+  /// Whether any layer has an animation that is not finished (the host keeps producing
+  /// frames while this is true).
+  public var isAnimating: Bool {
+    layers.values.contains { entry in
+      guard let layer = entry.layer else { return false }
+      return layer.animationEntries.contains { !$0.ended }
+    }
+  }
+
+  /// Starts and ends animations at `mediaTime` (seconds on the host's clock).
+  public func advance(toMediaTime mediaTime: CFTimeInterval) {
+    var started: [(CALayer, AnimationEntry)] = []
+    var ended: [(end: Double, layer: CALayer, entry: AnimationEntry)] = []
+    for (id, weakLayer) in layers {
+      guard let layer = weakLayer.layer, !layer.animationEntries.isEmpty else {
+        layers[id] = nil
+        continue
+      }
+      let time = layer.localTime(atMediaTime: mediaTime)
+      for entry in layer.animationEntries where !entry.ended {
+        let timing = entry.animation.timingModel
+        let local = timing.localTime(fromParent: time)
+        if !entry.started && local >= 0 { started.append((layer, entry)) }
+        if local >= timing.activeDuration {
+          // When the end happened, in media time, for ordering.
+          let endLocal = timing.parentTime(forLocal: timing.activeDuration) ?? time
+          ended.append((endLocal - time + mediaTime, layer, entry))
+        }
+      }
+    }
+    for (_, entry) in started.sorted(by: { $0.1.sequence < $1.1.sequence }) where !entry.started {
+      entry.started = true
+      entry.animation.delegate?.animationDidStart(entry.animation)
+    }
+    ended.sort { ($0.end, $0.entry.sequence) < ($1.end, $1.entry.sequence) }
+    for item in ended where !item.entry.ended {
+      if item.entry.animation.isRemovedOnCompletion {
+        item.layer.animationEntries.removeAll { $0 === item.entry }
+      }
+      item.entry.ended = true
+      item.entry.animation.delegate?.animationDidStop(item.entry.animation, finished: true)
+    }
+  }
+}
