@@ -15,6 +15,7 @@ let package = Package(
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender"]),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
+    .testTarget(name: "SegueTests", dependencies: ["Segue"]),
   ],
   swiftLanguageModes: [.v6]
 )

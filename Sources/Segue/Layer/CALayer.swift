@@ -57,7 +57,7 @@ import Foundation
   open var autoreverses = false
   open var fillMode: CAMediaTimingFillMode = .removed
 
-  public init() {
+  public required init() {
     layerID = CALayer.nextID
     CALayer.nextID &+= 1
   }
@@ -82,8 +82,9 @@ import Foundation
 
   /// Changes one model property, running the delegate's action for `key` around it.
   @inline(__always)
-  func change<T: Equatable>(_ key: String, _ path: WritableKeyPath<LayerState, T>, to newValue: T, content: Bool = false)
-  {
+  func change<T: Equatable>(
+    _ key: String, _ path: WritableKeyPath<LayerState, T>, to newValue: T, content: Bool = false
+  ) {
     let action = actionsEnabled ? delegate?.action(for: self, forKey: key) : nil
     let changed = model[keyPath: path] != newValue
     model[keyPath: path] = newValue
@@ -176,7 +177,9 @@ import Foundation
     set {
       var target = model
       target.setFrame(newValue)
-      if target.bounds.size != model.bounds.size { bounds = CGRect(origin: model.bounds.origin, size: target.bounds.size) }
+      if target.bounds.size != model.bounds.size {
+        bounds = CGRect(origin: model.bounds.origin, size: target.bounds.size)
+      }
       position = target.position
     }
   }
@@ -305,7 +308,10 @@ public enum CALayerContentsGravity: String, Sendable, Hashable {
 /// A vector shape in points (Core Graphics' `CGPath`, the subset shadow paths need).
 public struct CGPath: Hashable, Sendable {
   public enum Element: Hashable, Sendable {
-    case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint), close
+    case move(CGPoint)
+    case line(CGPoint)
+    case curve(CGPoint, CGPoint, CGPoint)
+    case close
   }
   public var elements: [Element]
   public init(elements: [Element]) { self.elements = elements }

@@ -1,0 +1,209 @@
+import Foundation
+
+/// One `UIView.animate…` call while it is being set up and until its animations end:
+/// UIKit's `UIViewAnimationState` (UIKIT-SEMANTICS.md §0, §1.5–1.7).
+///
+/// States form a stack while their `animations` closures run; property changes inside a
+/// closure ask the innermost state for an action, which adds one Core Animation animation
+/// per changed property and counts it. When the last of them stops, the completion runs
+/// with that stop's `finished` flag — synchronously if the animations actually began and
+/// the duration is positive, otherwise on the next main-queue turn.
+@MainActor final class ViewAnimationState: CAAnimationDelegate {
+  enum Timing {
+    /// A cubic curve.
+    case curve(CAMediaTimingFunction)
+    /// UIKit's duration-based spring.
+    case spring(UIViewSpringTiming)
+    /// A physical spring with its own CA duration (curve 7's system spring: 0.5 s).
+    case physicalSpring(SpringParameters, initialVelocity: Double, allowsOverdamping: Bool, duration: Double)
+  }
+
+  private(set) static var stack: [ViewAnimationState] = []
+  static var current: ViewAnimationState? { stack.last }
+
+  let duration: TimeInterval
+  let delay: TimeInterval
+  let timing: Timing
+  let options: UIView.AnimationOptions
+  private let completion: ((Bool) -> Void)?
+  /// Keyframe recording, for `animateKeyframes`.
+  let keyframes: KeyframeRecorder?
+
+  private var pending = 0
+  private var began = false
+  private var sent = false
+  private var isOpen = true
+  private var lastFinished = true
+
+  /// Keys whose animations UIKit composes additively (§1.1).
+  static let additiveKeys: Set<String> = ["position", "bounds", "cornerRadius"]
+
+  init(
+    duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
+    keyframes: KeyframeRecorder? = nil, completion: ((Bool) -> Void)?
+  ) {
+    let parent = ViewAnimationState.current
+    var duration = duration
+    var timing = timing
+    var options = options
+    if let parent {
+      // §1.5: duration, curve and factory/options are inherited unless overridden; delay is not.
+      if !options.contains(.overrideInheritedDuration) { duration = parent.duration }
+      let inheritsFactory = !options.contains(.overrideInheritedOptions)
+      let inheritsCurve = !options.contains(.overrideInheritedCurve)
+      switch (parent.timing, timing) {
+      case (.curve, .curve) where inheritsCurve: timing = parent.timing
+      case (.spring, _) where inheritsFactory, (.physicalSpring, _) where inheritsFactory: timing = parent.timing
+      default: break
+      }
+      if inheritsFactory {
+        options.formUnion(parent.options.intersection([.repeat, .autoreverse, .beginFromCurrentState]))
+      }
+    }
+    self.duration = duration
+    self.delay = delay
+    self.timing = timing
+    self.options = options
+    self.keyframes = keyframes
+    self.completion = completion
+  }
+
+  /// Runs `animations` with this state current, then settles what it created.
+  func run(_ animations: () -> Void) {
+    ViewAnimationState.stack.append(self)
+    animations()
+    ViewAnimationState.stack.removeLast()
+    keyframes?.emit(into: self)
+    isOpen = false
+    if pending == 0 { sendDidStop(finished: lastFinished) }
+  }
+
+  // MARK: Actions
+
+  /// The action for a change of `key` on `layer`, or nil when the key does not animate.
+  func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
+    guard LayerKeyPath.viewAnimatableKeys.contains(key) else { return nil }
+    let startsFromPresentation = options.contains(.beginFromCurrentState)
+    let before = startsFromPresentation ? layer.presentationState(atLocalTime: layer.localTime()) : layer.model
+    if let keyframes, keyframes.isRecording {
+      keyframes.noteChange(of: layer, key: key, initialValue: LayerKeyPath.value(forKey: key, in: before))
+      return nil
+    }
+    return ViewAnimationAction(state: self, before: before, modelBefore: layer.model)
+  }
+
+  /// Adds the animation for one property change; called by `ViewAnimationAction`.
+  func animate(_ layer: CALayer, key: String, before: LayerState, modelBefore: LayerState) {
+    let after = layer.model
+    guard let oldValue = LayerKeyPath.value(forKey: key, in: before),
+      let newValue = LayerKeyPath.value(forKey: key, in: after),
+      !LayerKeyPath.isEqual(oldValue, newValue)
+    else { return }
+    let animation = makeAnimation(keyPath: key)
+    configureTiming(animation, on: layer)
+    let hasBlockingAnimation = layer.animationEntries.contains { entry in
+      guard let existing = entry.animation as? CAPropertyAnimation, existing.keyPath == key, !entry.ended else {
+        return false
+      }
+      return !existing.isAdditive || existing.repeatCount > 0
+    }
+    let additive =
+      ViewAnimationState.additiveKeys.contains(key) && !hasBlockingAnimation && !options.contains(.repeat)
+    if additive, let delta = LayerKeyPath.additiveDelta(forKey: key, from: oldValue, to: newValue) {
+      animation.fromValue = delta.from
+      animation.toValue = delta.zero
+      animation.isAdditive = true
+      register(animation)
+      layer.add(animation, forKey: nil)
+    } else {
+      animation.fromValue = oldValue
+      animation.toValue = newValue
+      register(animation)
+      layer.add(animation, forKey: key)
+    }
+  }
+
+  private func makeAnimation(keyPath: String) -> CABasicAnimation {
+    let animation: CABasicAnimation
+    switch timing {
+    case .curve(let function):
+      animation = CABasicAnimation(keyPath: keyPath)
+      animation.timingFunction = function
+      animation.duration = duration
+    case .spring(let spring):
+      let springAnimation = CASpringAnimation(keyPath: keyPath)
+      springAnimation.mass = 1
+      springAnimation.stiffness = CGFloat(spring.parameters.stiffness)
+      springAnimation.damping = CGFloat(spring.parameters.damping)
+      springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
+      springAnimation.duration = duration
+      animation = springAnimation
+    case .physicalSpring(let parameters, let velocity, let overdamping, let springDuration):
+      let springAnimation = CASpringAnimation(keyPath: keyPath)
+      springAnimation.mass = CGFloat(parameters.mass)
+      springAnimation.stiffness = CGFloat(parameters.stiffness)
+      springAnimation.damping = CGFloat(parameters.damping)
+      springAnimation.initialVelocity = CGFloat(velocity)
+      springAnimation.allowsOverdamping = overdamping
+      springAnimation.duration = springDuration
+      animation = springAnimation
+    }
+    return animation
+  }
+
+  /// Applies the state's delay (relative to `layer`'s time now), fill mode, repeat and
+  /// autoreverse (§1.3–1.4); a zero duration becomes 0.001 s.
+  func configureTiming(_ animation: CAAnimation, on layer: CALayer) {
+    if animation.duration <= 0 { animation.duration = 0.001 }
+    animation.fillMode = .both
+    if delay > 0 { animation.beginTime = layer.localTime() + delay }
+    if options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
+    if options.contains(.autoreverse) { animation.autoreverses = true }
+  }
+
+  /// Counts an animation this state will wait for and becomes its delegate.
+  func register(_ animation: CAAnimation) {
+    animation.delegate = self
+    pending += 1
+  }
+
+  // MARK: CAAnimationDelegate
+
+  func animationDidStart(_ anim: CAAnimation) { began = true }
+
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    pending -= 1
+    lastFinished = flag
+    if pending == 0 && !isOpen { sendDidStop(finished: flag) }
+  }
+
+  private func sendDidStop(finished: Bool) {
+    guard !sent else { return }
+    sent = true
+    guard let completion else { return }
+    if began && duration > 0 {
+      completion(finished)
+    } else {
+      MainQueueTurn.enqueue { completion(finished) }
+    }
+  }
+}
+
+/// The action a view animation returns for one property change: it remembers the value
+/// before the change and, once the model holds the new value, adds the animation.
+@MainActor final class ViewAnimationAction: CAAction {
+  let state: ViewAnimationState
+  let before: LayerState
+  let modelBefore: LayerState
+
+  init(state: ViewAnimationState, before: LayerState, modelBefore: LayerState) {
+    self.state = state
+    self.before = before
+    self.modelBefore = modelBefore
+  }
+
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    guard let layer = anObject as? CALayer else { return }
+    state.animate(layer, key: event, before: before, modelBefore: modelBefore)
+  }
+}

@@ -1,0 +1,292 @@
+import Foundation
+
+/// UIKit's view: a rectangle of content over a `CALayer`, in a tree of views.
+///
+/// Geometry is in points. `frame` is in the superview's coordinates, `bounds` in the view's
+/// own; `center` is the layer's position. Setting an animatable property inside a
+/// `UIView.animate` block changes the model value at once and animates the presentation
+/// (UIKIT-SEMANTICS.md §1.1).
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+  /// The layer class a view creates (UIKit's `layerClass`).
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  /// The backing layer; the view is its delegate.
+  public let layer: CALayer
+
+  open private(set) weak var superview: UIView?
+  open private(set) var subviews: [UIView] = []
+  /// An integer to find the view with `viewWithTag(_:)`.
+  open var tag = 0
+  /// Whether the view receives touches (hit-testing skips it when false).
+  open var isUserInteractionEnabled = true
+  /// How the view resizes when its superview's bounds change.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether subviews are resized by their masks when the bounds change.
+  open var autoresizesSubviews = true
+  /// How image content is placed in the bounds (used by `UIImageView`).
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { contentModeDidChange() }
+  }
+  /// The colour controls use for their accents.
+  open var tintColor: UIColor! = .systemBlue
+  /// The controller whose view this is (set by the controller layer).
+  public weak var owningViewController: UIResponder?
+
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    super.init()
+    layer.delegate = self
+    CATransaction.performWithoutActions {
+      layer.frame = frame
+    }
+  }
+
+  public convenience override init() { self.init(frame: .zero) }
+
+  open override var next: UIResponder? { owningViewController ?? superview }
+
+  // MARK: Geometry
+
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      if layer.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
+    }
+  }
+
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+    }
+  }
+
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The affine part of the layer's transform, about the center.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// The layer's 3D transform.
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  // MARK: Appearance
+
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// Whether the view is fully opaque (a hint; Segue's compositor detects opacity itself).
+  open var isOpaque = true
+
+  // MARK: Hit-testing
+
+  /// Whether `point` (bounds space) is inside the view.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant containing `point` (bounds space), front
+  /// to back, as UIKit hit-tests: hidden views, views with alpha < 0.01 and views with
+  /// user interaction disabled are skipped together with their subtrees.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = subview.convert(point, from: self)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Layout
+
+  /// Lays out subviews; the default does nothing (autoresizing already ran).
+  open func layoutSubviews() {}
+
+  open func setNeedsLayout() { layer.setNeedsLayout() }
+
+  /// Runs pending layout in this subtree now.
+  open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+  /// The size that best fits `size`; the default returns the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The natural size of the content, or `noIntrinsicMetric` per dimension.
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  // MARK: CALayerDelegate
+
+  /// Returns the running animation block's action for `event`, or nil outside animation
+  /// blocks (views do not animate implicitly).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    guard UIView.areAnimationsEnabled, let state = ViewAnimationState.current else { return nil }
+    return state.action(for: layer, forKey: event)
+  }
+
+  open func layoutSublayers(of layer: CALayer) {
+    layoutSubviews()
+  }
+
+  /// Called when `contentMode` changes (subclasses redraw).
+  open func contentModeDidChange() {}
+
+  // MARK: Hierarchy
+
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !view.isAncestor(of: self) else { return }
+    let moving = view.superview !== self
+    if moving {
+      view.willMove(toSuperview: self)
+      view.removeFromSuperviewKeepingCallbacks()
+    } else {
+      subviews.removeAll { $0 === view }
+    }
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    // Layer order follows view order; non-view sublayers keep their places above.
+    let anchor = position + 1 < subviews.count ? subviews[position + 1].layer : nil
+    if let anchor {
+      layer.insertSublayer(view.layer, below: anchor)
+    } else if position > 0 {
+      layer.insertSublayer(view.layer, above: subviews[position - 1].layer)
+    } else {
+      layer.insertSublayer(view.layer, at: 0)
+    }
+    if moving {
+      view.didMoveToSuperview()
+      didAddSubview(view)
+      view.windowDidChange()
+    }
+    setNeedsLayout()
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard sibling.superview === self, view !== sibling else { return addSubview(view) }
+    var index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+    if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
+    insertSubview(view, at: index)
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard sibling.superview === self, view !== sibling else { return addSubview(view) }
+    var index = (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1
+    if let current = subviews.firstIndex(where: { $0 === view }), current < index { index -= 1 }
+    insertSubview(view, at: index)
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+    let first = subviews[index1]
+    let second = subviews[index2]
+    insertSubview(first, at: index2)
+    insertSubview(second, at: index1)
+  }
+
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    removeFromSuperviewKeepingCallbacks()
+    didMoveToSuperview()
+    windowDidChange()
+  }
+
+  private func removeFromSuperviewKeepingCallbacks() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+  }
+
+  /// Whether `self` is `view` or one of its ancestors (UIKit's `isDescendant(of:)` inverted).
+  public func isAncestor(of view: UIView) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate === self { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  open func isDescendant(of view: UIView) -> Bool { view.isAncestor(of: self) }
+
+  /// The first view in the subtree (self included, depth first) with `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  open func didMoveToSuperview() {}
+  open func didAddSubview(_ subview: UIView) {}
+  open func willRemoveSubview(_ subview: UIView) {}
+  open func willMove(toWindow newWindow: UIView?) {}
+  open func didMoveToWindow() {}
+
+  /// The root of the tree when it is a window (see `UIWindow`).
+  open var windowRoot: UIView? {
+    var current: UIView = self
+    while let parent = current.superview { current = parent }
+    return current.isWindow ? current : nil
+  }
+
+  /// Overridden by `UIWindow`.
+  open var isWindow: Bool { false }
+
+  private func windowDidChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.windowDidChange() }
+  }
+}
