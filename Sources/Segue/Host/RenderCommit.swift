@@ -1,0 +1,131 @@
+import Foundation
+import SegueRender
+
+/// Commits a layer tree: samples every layer's presentation state at one media time and
+/// produces the immutable render tree the compositor draws (DESIGN.md, "One frame", 6).
+///
+/// Layer times go down the tree (`beginTime`, `speed`, `timeOffset` of each layer), so a
+/// paused container (speed 0) shows its descendants' animations at its `timeOffset`.
+@MainActor public enum RenderCommit {
+  /// The render tree of `root` at `mediaTime`, for a viewport of `size` points at `scale`.
+  public static func tree(
+    of root: CALayer, atMediaTime mediaTime: CFTimeInterval, size: CGSize, scale: Int,
+    backgroundColor: CGColor = .black
+  ) -> RenderTree {
+    let rootTime = root.childTime(fromParent: parentTime(of: root, mediaTime: mediaTime))
+    let state = root.presentationState(atLocalTime: rootTime)
+    let rootLayer =
+      renderLayer(root, state: state, time: rootTime, parentBoundsOrigin: .zero)
+      ?? RenderLayer(id: root.layerID, width: 0, height: 0)
+    return RenderTree(
+      width: Double(size.width), height: Double(size.height), scale: scale,
+      backgroundColor: renderColor(backgroundColor), root: rootLayer)
+  }
+
+  /// The time of `layer`'s parent (media time through the ancestors).
+  private static func parentTime(of layer: CALayer, mediaTime: CFTimeInterval) -> CFTimeInterval {
+    guard let parent = layer.superlayer else { return mediaTime }
+    return parent.localTime(atMediaTime: mediaTime)
+  }
+
+  private static func renderLayer(
+    _ layer: CALayer, state: LayerState, time: CFTimeInterval, parentBoundsOrigin: CGPoint
+  ) -> RenderLayer? {
+    guard !state.isHidden else { return nil }
+    var sublayers: [(z: CGFloat, index: Int, layer: RenderLayer)] = []
+    for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
+      let subTime = sublayer.childTime(fromParent: time)
+      let subState = sublayer.presentationState(atLocalTime: subTime)
+      if let rendered = renderLayer(sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin)
+      {
+        sublayers.append((subState.zPosition, index, rendered))
+      }
+    }
+    sublayers.sort { ($0.z, $0.index) < ($1.z, $1.index) }
+    return RenderLayer(
+      id: layer.layerID, width: Double(state.bounds.width), height: Double(state.bounds.height),
+      transform: transform(of: state, parentBoundsOrigin: parentBoundsOrigin),
+      opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
+      appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
+      sublayers: sublayers.map(\.layer))
+  }
+
+  /// Render-local (0…w, 0…h) → parent render-local: bounds origin, minus the anchor, the
+  /// flattened 3D transform, plus the position, minus the parent's bounds origin.
+  static func transform(of s: LayerState, parentBoundsOrigin: CGPoint) -> ProjectiveTransform {
+    let anchorX = Double(s.bounds.width * s.anchorPoint.x)
+    let anchorY = Double(s.bounds.height * s.anchorPoint.y)
+    let t = s.transform
+    let flattened = ProjectiveTransform(
+      m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
+      m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
+      m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+    return ProjectiveTransform(translationX: -anchorX, y: -anchorY)
+      .concatenating(flattened)
+      .concatenating(
+        ProjectiveTransform(
+          translationX: Double(s.position.x - parentBoundsOrigin.x), y: Double(s.position.y - parentBoundsOrigin.y)))
+  }
+
+  static func renderColor(_ color: CGColor) -> RenderColor {
+    RenderColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+  }
+
+  private static func appearance(of layer: CALayer, state: LayerState) -> LayerAppearance {
+    var contents: LayerAppearance.Contents?
+    if let image = layer.contents as? UIImage {
+      contents = .image(image.renderImage)
+    } else if let image = layer.contents as? RenderImage {
+      contents = .image(image)
+    } else if case .text(let text)? = layer.drawnContent {
+      contents = .text(
+        RenderText(
+          string: text.string,
+          font: RenderFont(
+            family: text.font.familyName, size: Double(text.font.pointSize), weight: text.font.weight.openTypeWeight),
+          color: renderColor(text.color), alignment: RenderTextAlignment(rawValue: text.alignment) ?? .natural,
+          numberOfLines: text.numberOfLines,
+          lineBreakMode: RenderLineBreakMode(rawValue: text.lineBreakMode) ?? .byTruncatingTail))
+    }
+    return LayerAppearance(
+      backgroundColor: state.backgroundColor.map(renderColor), cornerRadius: Double(state.cornerRadius),
+      borderWidth: Double(state.borderWidth), borderColor: renderColor(state.borderColor ?? .clear),
+      contents: contents, contentMode: contentMode(layer.contentsGravity))
+  }
+
+  static func contentMode(_ gravity: CALayerContentsGravity) -> RenderContentMode {
+    switch gravity {
+    case .resize: .scaleToFill
+    case .resizeAspect: .scaleAspectFit
+    case .resizeAspectFill: .scaleAspectFill
+    case .center: .center
+    case .top: .top
+    case .bottom: .bottom
+    case .left: .left
+    case .right: .right
+    case .topLeft: .topLeft
+    case .topRight: .topRight
+    case .bottomLeft: .bottomLeft
+    case .bottomRight: .bottomRight
+    }
+  }
+
+  private static func shadow(of layer: CALayer, state: LayerState) -> LayerShadow? {
+    guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 else { return nil }
+    let path = layer.shadowPath.map { path in
+      path.elements.map { element -> RenderPathElement in
+        switch element {
+        case .move(let p): .move(x: Double(p.x), y: Double(p.y))
+        case .line(let p): .line(x: Double(p.x), y: Double(p.y))
+        case .curve(let a, let b, let c):
+          .curve(c1x: Double(a.x), c1y: Double(a.y), c2x: Double(b.x), c2y: Double(b.y), x: Double(c.x), y: Double(c.y))
+        case .close: .close
+        }
+      }
+    }
+    return LayerShadow(
+      color: renderColor(color), opacity: Double(min(max(state.shadowOpacity, 0), 1)),
+      radius: Double(state.shadowRadius), offsetX: Double(state.shadowOffset.width),
+      offsetY: Double(state.shadowOffset.height), path: path)
+  }
+}
