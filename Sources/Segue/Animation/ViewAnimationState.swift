@@ -28,6 +28,9 @@ import Foundation
   private let completion: ((Bool) -> Void)?
   /// Keyframe recording, for `animateKeyframes`.
   let keyframes: KeyframeRecorder?
+  /// Set when the block belongs to a `UIViewPropertyAnimator`: animations are driven by
+  /// the animator's progress instead of time.
+  var driver: UIViewPropertyAnimator.BlockDriver?
 
   private var pending = 0
   private var began = false
@@ -99,8 +102,13 @@ import Foundation
       let newValue = LayerKeyPath.value(forKey: key, in: after),
       !LayerKeyPath.isEqual(oldValue, newValue)
     else { return }
-    let animation = makeAnimation(keyPath: key)
-    configureTiming(animation, on: layer)
+    let animation: CABasicAnimation
+    if let driver {
+      animation = driver.makeAnimation(keyPath: key)
+    } else {
+      animation = makeAnimation(keyPath: key)
+      configureTiming(animation, on: layer)
+    }
     let hasBlockingAnimation = layer.animationEntries.contains { entry in
       guard let existing = entry.animation as? CAPropertyAnimation, existing.keyPath == key, !entry.ended else {
         return false
@@ -109,17 +117,22 @@ import Foundation
     }
     let additive =
       ViewAnimationState.additiveKeys.contains(key) && !hasBlockingAnimation && !options.contains(.repeat)
+    let addKey: String?
     if additive, let delta = LayerKeyPath.additiveDelta(forKey: key, from: oldValue, to: newValue) {
       animation.fromValue = delta.from
       animation.toValue = delta.zero
       animation.isAdditive = true
-      register(animation)
-      layer.add(animation, forKey: nil)
+      addKey = nil
     } else {
       animation.fromValue = oldValue
       animation.toValue = newValue
+      addKey = key
+    }
+    if let driver {
+      driver.adopt(animation, on: layer, key: key, addKey: addKey, startValue: oldValue)
+    } else {
       register(animation)
-      layer.add(animation, forKey: key)
+      layer.add(animation, forKey: addKey)
     }
   }
 

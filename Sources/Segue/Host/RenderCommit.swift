@@ -36,8 +36,7 @@ import SegueRender
     for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
       let subTime = sublayer.childTime(fromParent: time)
       let subState = sublayer.presentationState(atLocalTime: subTime)
-      if let rendered = renderLayer(sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin)
-      {
+      if let rendered = renderLayer(sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin) {
         sublayers.append((subState.zPosition, index, rendered))
       }
     }
@@ -68,7 +67,8 @@ import SegueRender
   }
 
   static func renderColor(_ color: CGColor) -> RenderColor {
-    RenderColor(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+    RenderColor(
+      red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
   }
 
   private static func appearance(of layer: CALayer, state: LayerState) -> LayerAppearance {
