@@ -42,6 +42,14 @@ struct ShadowTests {
     GoldenImage.expectMatch(raster.bitmap, named: "shadow-path")
   }
 
+  @Test func wideShadowGolden() throws {
+    // σ = 8 points = 16 pixels: blurred on a 4× coarser grid.
+    let raster = try #require(try ContentRenderer.shadowRaster(for: shadowLayer(radius: 16, cornerRadius: 4), scale: 2))
+    #expect(raster.originX == -24 && raster.originY == -24)
+    #expect(channelDistance(raster.bitmap[108, 88], 0x8000_0000) <= 2)  // centre: nearly full
+    GoldenImage.expectMatch(raster.bitmap, named: "shadow-wide")
+  }
+
   @Test func colouredShadowIsPremultiplied() throws {
     var layer = shadowLayer(radius: 0)
     layer.shadow?.color = RenderColor(red: 1, green: 0.5, blue: 0)

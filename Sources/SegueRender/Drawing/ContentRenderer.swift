@@ -220,23 +220,33 @@ public enum ContentRenderer {
     }
     GaussianBlur.blur(coverage, width: width, height: height, sigma: sigma)
 
+    // Coverage is quantised to 1/4096 (≤ 0.03 of an 8-bit level) and looked up in a table
+    // of premultiplied pixels. The quantisation also absorbs float noise (0.99997 for a
+    // covered pixel), which would otherwise flip values that round at exactly .5, such as
+    // opacity 0.5 → alpha 127.5.
     let color = shadow.color
-    let alpha = Float(strength) * 255
-    let red = alpha * Float(min(max(color.red, 0), 1))
-    let green = alpha * Float(min(max(color.green, 0), 1))
-    let blue = alpha * Float(min(max(color.blue, 0), 1))
-    for y in 0..<height {
-      let row = result.row(y)
-      let input = coverage + y * width
-      for x in 0..<width {
-        // Snap to 1/4096 first (≤ 0.03 of a level): float noise (0.99997 for a covered pixel) must not
-        // flip a value that rounds at exactly .5, such as 0.5 opacity → 127.5.
-        let c = (min(max(input[x], 0), 1) * 4096).rounded() * (1 / 4096)
-        let a = UInt32(c * alpha + 0.5)
-        let r = UInt32(c * red + 0.5)
-        let g = UInt32(c * green + 0.5)
-        let b = UInt32(c * blue + 0.5)
-        row[x] = a << 24 | r << 16 | g << 8 | b
+    let alpha = strength * 255
+    let red = alpha * min(max(color.red, 0), 1)
+    let green = alpha * min(max(color.green, 0), 1)
+    let blue = alpha * min(max(color.blue, 0), 1)
+    let levels = 4096
+    let table = (0...levels).map { level -> UInt32 in
+      let c = Double(level) / Double(levels)
+      let a = UInt32(c * alpha + 0.5)
+      let r = UInt32(c * red + 0.5)
+      let g = UInt32(c * green + 0.5)
+      let b = UInt32(c * blue + 0.5)
+      return a << 24 | r << 16 | g << 8 | b
+    }
+    table.withUnsafeBufferPointer { table in
+      let top = Float(levels)
+      for y in 0..<height {
+        let row = result.row(y)
+        let input = coverage + y * width
+        for x in 0..<width {
+          let level = min(max(input[x] * top + 0.5, 0), top)
+          row[x] = table[Int(level)]
+        }
       }
     }
     return LayerRaster(bitmap: result, originX: Double(x0) / s, originY: Double(y0) / s)
