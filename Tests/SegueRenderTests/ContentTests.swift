@@ -41,6 +41,15 @@ struct ContentTests {
     #expect(try ContentRenderer.appearanceRaster(for: zero, scale: 2) == nil)
   }
 
+  @Test func oversizedLayerThrowsInsteadOfAllocating() {
+    let layer = ContentFixtures.layer(width: 1e7, height: 10, LayerAppearance(backgroundColor: red))
+    let error = #expect(throws: CairoError.self) { try ContentRenderer.appearanceRaster(for: layer, scale: 2) }
+    #expect(error?.description.contains("too big") == true, "\(String(describing: error))")
+    let cache = ContentCache()
+    #expect(cache.appearanceRaster(for: layer, scale: 2) == nil)
+    #expect(cache.failureCount == 1 && cache.lastError is CairoError)
+  }
+
   @Test func roundedRectangle() throws {
     let layer = ContentFixtures.layer(
       width: 40, height: 30,

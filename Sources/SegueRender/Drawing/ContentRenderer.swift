@@ -56,6 +56,10 @@ public enum ContentRenderer {
     let pixelWidth = pixelCeil(maxX * s) - x0
     let pixelHeight = pixelCeil(maxY * s) - y0
     guard pixelWidth > 0, pixelHeight > 0 else { return nil }
+    guard pixelWidth <= 32767, pixelHeight <= 32767 else {
+      // cairo's image surfaces stop at 32767 pixels a side.
+      throw CairoError("drawing layer \(layer.id) (\(pixelWidth)×\(pixelHeight) pixels)", CAIRO_STATUS_INVALID_SIZE)
+    }
     let bitmap = Bitmap(width: pixelWidth, height: pixelHeight, scale: scale)
 
     try bitmap.withCairoContext("drawing layer \(layer.id)") { cr in
