@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// pkg-config modules for CCairo. Pango's own `.pc` files inherit `-pthread` (through gio
+/// and gmodule), which SwiftPM reports as a prohibited flag on every build, so Pango's
+/// header directory comes from `Sources/CCairo/segue-pango.pc` (SwiftPM accepts an absolute
+/// `.pc` path) and the rest from modules whose flags are all allowed. A package directory
+/// containing a space cannot be named in the space-separated list; then fall back to
+/// `pangocairo` (it builds, with that warning).
+let cairoPkgConfig: String = {
+  let system = "cairo pixman-1 harfbuzz gobject-2.0"
+  let pangoFile = Context.packageDirectory + "/Sources/CCairo/segue-pango.pc"
+  return pangoFile.contains(" ") ? system + " pangocairo" : system + " " + pangoFile
+}()
+
 let package = Package(
   name: "Segue",
   products: [
@@ -11,10 +23,17 @@ let package = Package(
   ],
   targets: [
     .target(name: "SegueAnimation"),
-    .target(name: "SegueRender"),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: cairoPkgConfig,
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "fonts-dejavu-core"])
+      ]),
+    .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender"]),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
+    .testTarget(
+      name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,258 @@
+import CCairo
+
+/// Rasterizes what one layer draws itself — `LayerAppearance` and `LayerShadow` — into
+/// premultiplied ARGB32 bitmaps with cairo and Pango. Stateless; `ContentCache` calls it
+/// only when a layer's appearance or shadow changed.
+///
+/// Geometry: the layer's local space is (0, 0)–(width, height) points; a raster's pixel
+/// (i, j) covers points (originX + i/scale, originY + j/scale) onwards. Rasters are
+/// snapped to whole pixels outwards.
+public enum ContentRenderer {
+  /// Draws the layer's background (rounded by `cornerRadius`), its contents (an image
+  /// placed by `contentMode`, or text laid out like `UILabel`), and its border (inside the
+  /// bounds, on top), at `scale` pixels per point.
+  ///
+  /// Contents are clipped to the rounded bounds when `masksToBounds` is set. Without it,
+  /// an image that overflows the bounds (aspect fill, `center` with a large image) is drawn
+  /// whole, so the raster is larger than the bounds and its origin is negative. Text is
+  /// always clipped to the bounds.
+  ///
+  /// Images are filtered bilinearly (cairo `GOOD`); before a downscale below 0.5 the image
+  /// is halved in Swift (2 × 2 box mean) until the remaining factor is at least 0.5, so no
+  /// source pixel is skipped. The edges are padded, not faded.
+  ///
+  /// - Returns: nil when the layer draws nothing (an empty appearance, zero-size bounds).
+  /// - Throws: `CairoError` when cairo or Pango fail (out of memory, a surface too big).
+  public static func appearanceRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
+    let appearance = layer.appearance
+    let s = Double(scale)
+    let width = layer.width
+    let height = layer.height
+    guard scale > 0, width.isFinite, height.isFinite, width > 0, height > 0, !appearance.isEmpty
+    else { return nil }
+
+    var minX = 0.0
+    var minY = 0.0
+    var maxX = width
+    var maxY = height
+    var imageRect: (x: Double, y: Double, width: Double, height: Double)?
+    if case .image(let image)? = appearance.contents, image.bitmap.width > 0,
+      image.bitmap.height > 0,
+      image.scale > 0, image.scale.isFinite
+    {
+      let rect = appearance.contentMode.imageRect(image: image.pointSize, bounds: (width, height))
+      if rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite {
+        imageRect = rect
+        if !layer.masksToBounds {
+          minX = min(minX, rect.x)
+          minY = min(minY, rect.y)
+          maxX = max(maxX, rect.x + rect.width)
+          maxY = max(maxY, rect.y + rect.height)
+        }
+      }
+    }
+    let x0 = pixelFloor(minX * s)
+    let y0 = pixelFloor(minY * s)
+    let pixelWidth = pixelCeil(maxX * s) - x0
+    let pixelHeight = pixelCeil(maxY * s) - y0
+    guard pixelWidth > 0, pixelHeight > 0 else { return nil }
+    guard pixelWidth <= 32767, pixelHeight <= 32767 else {
+      // cairo's image surfaces stop at 32767 pixels a side.
+      throw CairoError("drawing layer \(layer.id) (\(pixelWidth)×\(pixelHeight) pixels)", CAIRO_STATUS_INVALID_SIZE)
+    }
+    let bitmap = Bitmap(width: pixelWidth, height: pixelHeight, scale: scale)
+
+    try bitmap.withCairoContext("drawing layer \(layer.id)") { cr in
+      cairo_translate(cr, Double(-x0), Double(-y0))
+      cairo_scale(cr, s, s)
+      let radius = appearance.cornerRadius
+
+      if let background = appearance.backgroundColor, background.alpha > 0 {
+        addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+        setSource(cr, background)
+        cairo_fill(cr)
+      }
+
+      switch appearance.contents {
+      case .image(let image)?:
+        if let rect = imageRect {
+          cairo_save(cr)
+          if layer.masksToBounds {
+            addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+            cairo_clip(cr)
+          }
+          try drawImage(image, in: rect, cr: cr, scale: s, layer: layer.id)
+          cairo_restore(cr)
+        }
+      case .text(let text)?:
+        cairo_save(cr)
+        if layer.masksToBounds {
+          addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+          cairo_clip(cr)
+        }
+        try TextLayout.draw(text, in: cr, width: width, height: height, scale: scale)
+        cairo_restore(cr)
+      case nil:
+        break
+      }
+
+      let border = min(appearance.borderWidth, width / 2, height / 2)
+      if border > 0, appearance.borderColor.alpha > 0 {
+        addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+        if border < min(width, height) / 2 {
+          addRoundedRect(
+            cr, x: border, y: border, width: width - 2 * border, height: height - 2 * border,
+            radius: max(radius - border, 0))
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        setSource(cr, appearance.borderColor)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      }
+    }
+    return LayerRaster(bitmap: bitmap, originX: Double(x0) / s, originY: Double(y0) / s)
+  }
+
+  /// Draws `image` stretched to `rect` (points) with the context in point units.
+  private static func drawImage(
+    _ image: RenderImage, in rect: (x: Double, y: Double, width: Double, height: Double),
+    cr: OpaquePointer,
+    scale: Double, layer: UInt64
+  ) throws {
+    var source = image.bitmap
+    // Device pixels per source pixel along each axis; halve the source while below 0.5.
+    var factorX = rect.width * scale / Double(source.width)
+    var factorY = rect.height * scale / Double(source.height)
+    while (factorX < 0.5 && source.width > 1) || (factorY < 0.5 && source.height > 1) {
+      let halveX = factorX < 0.5 && source.width > 1
+      let halveY = factorY < 0.5 && source.height > 1
+      source = source.halved(horizontally: halveX, vertically: halveY)
+      if halveX { factorX *= 2 }
+      if halveY { factorY *= 2 }
+    }
+    let operation = "drawing the image of layer \(layer)"
+    let surface = try source.makeCairoSurface(operation)
+    defer { cairo_surface_destroy(surface) }
+    guard let pattern = cairo_pattern_create_for_surface(surface) else {
+      throw CairoError(operation, CAIRO_STATUS_NO_MEMORY)
+    }
+    defer { cairo_pattern_destroy(pattern) }
+    try checkCairo(cairo_pattern_status(pattern), operation)
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(
+      &matrix, Double(source.width) / rect.width, Double(source.height) / rect.height)
+    cairo_matrix_translate(&matrix, -rect.x, -rect.y)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(cr, pattern)
+    cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+    cairo_fill(cr)
+    // Release the pattern's reference before the surface memory can go away.
+    cairo_set_source_rgba(cr, 0, 0, 0, 0)
+    try checkCairo(cairo_status(cr), operation)
+  }
+
+  /// The layer's drop shadow: its shape (`shadow.path`, or the bounds rounded by
+  /// `cornerRadius`) filled, blurred with a Gaussian of σ = radius / 2 points, in
+  /// `color` × `opacity` (premultiplied ARGB32).
+  ///
+  /// The raster is the shape's pixel bounding box grown by ⌈3σ⌉ pixels on every side, so
+  /// `originX`/`originY` are negative by about that margin. The shadow offset is NOT
+  /// applied: the compositor adds `offsetX`/`offsetY` when it places the raster.
+  ///
+  /// - Returns: nil when there is no shadow, it is fully transparent, or its shape is empty.
+  /// - Throws: `CairoError` when cairo fails.
+  public static func shadowRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
+    guard let shadow = layer.shadow, scale > 0 else { return nil }
+    let strength = min(max(shadow.opacity, 0), 1) * min(max(shadow.color.alpha, 0), 1)
+    guard strength > 0, strength.isFinite else { return nil }
+    let s = Double(scale)
+
+    var minX = 0.0
+    var minY = 0.0
+    var maxX = layer.width
+    var maxY = layer.height
+    if let path = shadow.path {
+      var points: [(Double, Double)] = []
+      for element in path {
+        switch element {
+        case .move(let x, let y), .line(let x, let y): points.append((x, y))
+        case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y):
+          points += [(c1x, c1y), (c2x, c2y), (x, y)]
+        case .close: break
+        }
+      }
+      guard !points.isEmpty else { return nil }
+      minX = points.map(\.0).min() ?? 0
+      maxX = points.map(\.0).max() ?? 0
+      minY = points.map(\.1).min() ?? 0
+      maxY = points.map(\.1).max() ?? 0
+    }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY
+    else { return nil }
+
+    let sigma = max(shadow.radius, 0) * s / 2
+    let margin = sigma > 0.05 ? Int((3 * sigma).rounded(.up)) : 0
+    let x0 = pixelFloor(minX * s) - margin
+    let y0 = pixelFloor(minY * s) - margin
+    let width = pixelCeil(maxX * s) + margin - x0
+    let height = pixelCeil(maxY * s) + margin - y0
+    guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
+
+    // Coverage of the shape, 0…1 per pixel.
+    let coverage = UnsafeMutablePointer<Float>.allocate(capacity: width * height)
+    defer { coverage.deallocate() }
+    let result = Bitmap(width: width, height: height, scale: scale)
+    try result.withCairoContext("drawing the shadow of layer \(layer.id)") { cr in
+      cairo_translate(cr, Double(-x0), Double(-y0))
+      cairo_scale(cr, s, s)
+      if let path = shadow.path {
+        addPath(cr, path)
+      } else {
+        addRoundedRect(
+          cr, x: 0, y: 0, width: layer.width, height: layer.height,
+          radius: layer.appearance.cornerRadius)
+      }
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+      cairo_fill(cr)
+    }
+    for y in 0..<height {
+      let row = result.row(y)
+      let out = coverage + y * width
+      for x in 0..<width { out[x] = Float(row[x] >> 24) * (1 / 255) }
+    }
+    GaussianBlur.blur(coverage, width: width, height: height, sigma: sigma)
+
+    // Coverage is quantised to 1/4096 (≤ 0.03 of an 8-bit level) and looked up in a table
+    // of premultiplied pixels. The quantisation also absorbs float noise (0.99997 for a
+    // covered pixel), which would otherwise flip values that round at exactly .5, such as
+    // opacity 0.5 → alpha 127.5.
+    let color = shadow.color
+    let alpha = strength * 255
+    let red = alpha * min(max(color.red, 0), 1)
+    let green = alpha * min(max(color.green, 0), 1)
+    let blue = alpha * min(max(color.blue, 0), 1)
+    let levels = 4096
+    let table = (0...levels).map { level -> UInt32 in
+      let c = Double(level) / Double(levels)
+      let a = UInt32(c * alpha + 0.5)
+      let r = UInt32(c * red + 0.5)
+      let g = UInt32(c * green + 0.5)
+      let b = UInt32(c * blue + 0.5)
+      return a << 24 | r << 16 | g << 8 | b
+    }
+    table.withUnsafeBufferPointer { table in
+      let top = Float(levels)
+      for y in 0..<height {
+        let row = result.row(y)
+        let input = coverage + y * width
+        for x in 0..<width {
+          let level = min(max(input[x] * top + 0.5, 0), top)
+          row[x] = table[Int(level)]
+        }
+      }
+    }
+    return LayerRaster(bitmap: result, originX: Double(x0) / s, originY: Double(y0) / s)
+  }
+}
