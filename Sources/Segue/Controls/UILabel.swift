@@ -1,0 +1,62 @@
+import Foundation
+import SegueRender
+
+/// UIKit's label: text drawn with Pango in the system font (DejaVu Sans), vertically
+/// centred in the bounds like UIKit's.
+@MainActor open class UILabel: UIView {
+  open var text: String? { didSet { contentDidChange() } }
+  open var font: UIFont = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
+  open var textColor: UIColor = .label { didSet { contentDidChange() } }
+  open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
+  /// Maximum lines; 0 means no limit. Default 1.
+  open var numberOfLines = 1 { didSet { contentDidChange() } }
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    backgroundColor = nil
+  }
+
+  private func contentDidChange() {
+    layer.drawnContent = renderText.map { text in
+      .text(
+        TextContent(
+          string: text.string, font: font, color: textColor.cgColor, alignment: textAlignment.rawValue,
+          numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue))
+    }
+  }
+
+  private var renderText: RenderText? {
+    guard let text, !text.isEmpty else { return nil }
+    return RenderText(
+      string: text,
+      font: RenderFont(family: font.familyName, size: Double(font.pointSize), weight: font.weight.openTypeWeight),
+      color: RenderCommit.renderColor(textColor.cgColor),
+      alignment: RenderTextAlignment(rawValue: textAlignment.rawValue) ?? .natural, numberOfLines: numberOfLines,
+      lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
+  }
+
+  /// The text's size in points, wrapped to `size.width` when lines may wrap, rounded up to
+  /// whole points as UIKit does.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let renderText else { return .zero }
+    let maxWidth: Double? = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)
+    let measured = TextLayout.size(of: renderText, maxWidth: maxWidth)
+    return CGSize(width: CGFloat(measured.width), height: CGFloat(measured.height))
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+  }
+}
+
+/// UIKit's text alignment (same raw values).
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// UIKit's line break mode (same raw values).
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
