@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "Segue", targets: ["Segue"]),
+    .library(name: "SegueTesting", targets: ["SegueTesting"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -30,11 +31,12 @@ let package = Package(
       ]),
     .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender"]),
+    .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
-      name: "SegueRenderTests", dependencies: ["SegueRender", "CCairo"], exclude: ["Goldens"]),
-    .testTarget(name: "SegueTests", dependencies: ["Segue"]),
+      name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
+    .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

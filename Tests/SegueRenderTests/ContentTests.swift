@@ -11,7 +11,7 @@ struct ContentTests {
     #expect(raster.bitmap.width == 20 && raster.bitmap.height == 20)
     #expect(raster.originX == 0 && raster.originY == 0)
     #expect(ContentFixtures.pixels(raster.bitmap, x: 0..<20, y: 0..<20) == [0xFFFF_0000])
-    GoldenImage.expectMatch(raster.bitmap, named: "solid-fill")
+    Golden.expectMatch(raster.bitmap, named: "solid-fill")
   }
 
   @Test func halfAlphaFillIsPremultiplied() throws {
@@ -64,7 +64,7 @@ struct ContentTests {
     // On the 45° line the arc passes r·(1 − 1/√2) ≈ 2.93 points = 5.9 pixels from the corner.
     #expect(bitmap[4, 4] == 0)
     #expect(bitmap[7, 7] == 0xFF33_66CC)
-    GoldenImage.expectMatch(bitmap, named: "rounded-rect")
+    Golden.expectMatch(bitmap, named: "rounded-rect")
   }
 
   @Test func borderIsInsideTheBoundsAndAboveTheBackground() throws {
@@ -91,7 +91,7 @@ struct ContentTests {
     let bitmap = try ContentFixtures.raster(layer, scale: 2).bitmap
     #expect(bitmap[60, 1] >> 24 == 0xFF)  // border (over the background) at the top edge
     #expect(channelDistance(bitmap[60, 40], 0xFFF2_F2E6) <= 1)  // background inside
-    GoldenImage.expectMatch(bitmap, named: "border")
+    Golden.expectMatch(bitmap, named: "border")
   }
 
   // MARK: Images
@@ -118,7 +118,7 @@ struct ContentTests {
   func imageContentModeGoldens(mode: RenderContentMode, name: String) throws {
     let raster = try ContentFixtures.raster(imageLayer(mode), scale: 2)
     #expect(raster.bitmap.width == 120 && raster.bitmap.height == 80)
-    GoldenImage.expectMatch(raster.bitmap, named: name)
+    Golden.expectMatch(raster.bitmap, named: name)
   }
 
   @Test func imagePlacementFollowsUIKit() {
@@ -187,7 +187,7 @@ struct ContentTests {
     layer.masksToBounds = false
     let unmasked = try ContentFixtures.raster(layer, scale: 2).bitmap
     #expect(unmasked[1, 1] == 0xFF00_0000)  // the image's black frame
-    GoldenImage.expectMatch(masked, named: "image-masked-rounded")
+    Golden.expectMatch(masked, named: "image-masked-rounded")
   }
 
   @Test func strongDownscaleAveragesInsteadOfAliasing() throws {

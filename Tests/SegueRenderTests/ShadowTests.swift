@@ -29,7 +29,7 @@ struct ShadowTests {
     #expect(channelDistance(raster.bitmap[78, 17], 0x3C00_0000) <= 1)
     // Far outside: nothing.
     #expect(raster.bitmap[0, 0] == 0)
-    GoldenImage.expectMatch(raster.bitmap, named: "shadow-rounded")
+    Golden.expectMatch(raster.bitmap, named: "shadow-rounded")
   }
 
   @Test func pathShadowGolden() throws {
@@ -39,7 +39,7 @@ struct ShadowTests {
     let raster = try #require(
       try ContentRenderer.shadowRaster(for: shadowLayer(radius: 4, path: triangle), scale: 2))
     #expect(raster.originX == -6 && raster.originY == -6)
-    GoldenImage.expectMatch(raster.bitmap, named: "shadow-path")
+    Golden.expectMatch(raster.bitmap, named: "shadow-path")
   }
 
   @Test func wideShadowGolden() throws {
@@ -47,7 +47,7 @@ struct ShadowTests {
     let raster = try #require(try ContentRenderer.shadowRaster(for: shadowLayer(radius: 16, cornerRadius: 4), scale: 2))
     #expect(raster.originX == -24 && raster.originY == -24)
     #expect(channelDistance(raster.bitmap[108, 88], 0x8000_0000) <= 2)  // centre: nearly full
-    GoldenImage.expectMatch(raster.bitmap, named: "shadow-wide")
+    Golden.expectMatch(raster.bitmap, named: "shadow-wide")
   }
 
   @Test func colouredShadowIsPremultiplied() throws {

@@ -58,7 +58,7 @@ struct TextTests {
     case .right: #expect(ink.upperBound > 400 - 6)
     default: #expect(abs((ink.lowerBound + ink.upperBound) / 2 - 200) <= 3)
     }
-    GoldenImage.expectMatch(bitmap, named: name)
+    Golden.expectMatch(bitmap, named: name)
   }
 
   @Test func textIsCentredVertically() throws {
@@ -78,14 +78,14 @@ struct TextTests {
       maxWidth: 150)
     #expect(size.height == 60)  // three lines of 19.8 points
     #expect(size.width <= 150)
-    GoldenImage.expectMatch(bitmap, named: "text-wrapped")
+    Golden.expectMatch(bitmap, named: "text-wrapped")
   }
 
   @Test func truncatedTail() throws {
     let bitmap = try ContentFixtures.raster(label(Self.sentence, width: 150), scale: 2).bitmap
     let ink = try #require(inkColumns(bitmap))
     #expect(ink.upperBound < 300)
-    GoldenImage.expectMatch(bitmap, named: "text-truncated-tail")
+    Golden.expectMatch(bitmap, named: "text-truncated-tail")
   }
 
   @Test func twoLinesTruncated() throws {
@@ -94,7 +94,7 @@ struct TextTests {
     let size = TextLayout.size(
       of: RenderText(string: Self.sentence, font: font, numberOfLines: 2), maxWidth: 150)
     #expect(size.height == 40)
-    GoldenImage.expectMatch(bitmap, named: "text-two-lines")
+    Golden.expectMatch(bitmap, named: "text-two-lines")
   }
 
   @Test(arguments: [
@@ -105,7 +105,7 @@ struct TextTests {
   func otherLineBreakModes(mode: RenderLineBreakMode, name: String) throws {
     let bitmap = try ContentFixtures.raster(label(Self.sentence, width: 150, mode: mode), scale: 2)
       .bitmap
-    GoldenImage.expectMatch(bitmap, named: name)
+    Golden.expectMatch(bitmap, named: name)
   }
 
   @Test func measurementMatchesUIKitRounding() {
