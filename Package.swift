@@ -10,9 +10,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "SegueAnimation"),
-    .target(name: "SegueRender"),
-    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .target(name: "SegueRender", dependencies: ["CPixman"]),
+    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
+    .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "CPixman"]),
   ],
   swiftLanguageModes: [.v6]
 )
