@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender"]),
     .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
-    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation"]),
+    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),

@@ -1,17 +1,32 @@
 import Foundation
+import SegueRender
 
 /// `segue bench`: performance figures, measured in the build you run (use `-c release`).
 enum BenchCommand {
   static let usage = """
     usage: segue bench curves [--rounds N] [--json]
+           segue bench render [--frames N] [--kind push|rotate|flip] [--threads N] [--compare-pixman] [--json]
 
-    Measures the median cost of one sample of a Bézier timing curve and of each spring regime
+    curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
     (underdamped, critical, overdamped), in nanoseconds. Run it from a release build:
 
       swift run -c release segue bench curves
 
       --rounds N   rounds of 10,000 samples per curve (default 201)
       --json       one JSON object per curve on its own line
+
+    render: composites three transition frames at 390×844 pt, scale 2 (780×1688 px) and
+    reports per-frame composite time (median, p99), one memcpy of the frame for reference,
+    their ratio, and re-rasterizations per frame (0 once the raster cache is warm):
+
+      swift run -c release segue bench render
+
+      --frames N          frames per kind (default 600), the transform animating across them
+      --kind K            only push, rotate or flip
+      --threads N         compositor worker threads (default: active cores)
+      --compare-pixman    also time the moving layer's draw alone, single-threaded, with
+                          pixman's bilinear filter and with Segue's sampler
+      --json              one JSON object per kind on its own line
     """
 
   static func run(_ arguments: [String]) throws {
@@ -19,12 +34,16 @@ enum BenchCommand {
       print(usage)
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["json"])
+    var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman"])
     guard let target = options.positionals.first else {
-      throw UsageError("'segue bench' needs a benchmark name: curves.")
+      throw UsageError("'segue bench' needs a benchmark name: curves or render.")
+    }
+    if target == "render" {
+      try runRender(&options)
+      return
     }
     guard target == "curves" else {
-      throw UsageError("'\(target)' is not a benchmark; the benchmarks are: curves.")
+      throw UsageError("'\(target)' is not a benchmark; the benchmarks are: curves, render.")
     }
     let json = options.flag("json")
     let rounds = try options.integer("rounds", accepts: "a whole number of rounds ≥ 1", where: { $0 >= 1 }) ?? 201
@@ -45,6 +64,73 @@ enum BenchCommand {
             + String(
               format: "median %7.2f ns/sample   p99 %7.2f ns   (%d samples)", result.medianNanoseconds,
               result.p99Nanoseconds, result.samples))
+      }
+    }
+  }
+
+  static func runRender(_ options: inout OptionParser) throws {
+    let json = options.flag("json")
+    let comparePixman = options.flag("compare-pixman")
+    let frames =
+      try options.integer("frames", accepts: "a whole number of frames ≥ 2", where: { $0 >= 2 })
+      ?? 600
+    let threads =
+      try options.integer("threads", accepts: "a whole number of threads ≥ 1", where: { $0 >= 1 })
+      ?? ProcessInfo.processInfo.activeProcessorCount
+    var kinds = RenderBenchmark.Kind.allCases
+    if let name = options.string("kind") {
+      guard let kind = RenderBenchmark.Kind(rawValue: name) else {
+        throw UsageError("--kind accepts push, rotate or flip; got '\(name)'.")
+      }
+      kinds = [kind]
+    }
+    try options.finish(command: "bench")
+    #if DEBUG
+      FileHandle.standardError.write(
+        Data(
+          "segue: this is a debug build; for real figures run 'swift run -c release segue bench render'.\n"
+            .utf8))
+    #endif
+    for kind in kinds {
+      let result = RenderBenchmark.run(
+        kind: kind, frames: frames, comparePixman: comparePixman, threadCount: threads)
+      func number(_ value: Double) -> String { String(format: "%.3f", value) }
+      if json {
+        var line =
+          "{\"kind\": \"\(kind.rawValue)\", \"composite_ms_p50\": \(number(result.compositeMillisecondsP50)), "
+          + "\"composite_ms_p99\": \(number(result.compositeMillisecondsP99)), "
+          + "\"memcpy_ms\": \(number(result.memcpyMilliseconds)), "
+          + "\"ratio_p99_to_memcpy\": \(number(result.ratioP99ToMemcpy)), "
+          + "\"rerasters_per_frame\": \(number(result.rerastersPerFrame)), \"frames\": \(result.frames), "
+          + "\"width_px\": \(result.widthPixels), \"height_px\": \(result.heightPixels)"
+        if let pixman = result.pixmanDrawMillisecondsP50,
+          let segue = result.segueDrawMillisecondsP50
+        {
+          line +=
+            ", \"pixman_draw_ms_p50\": \(number(pixman)), \"segue_draw_ms_p50\": \(number(segue))"
+        }
+        print(line + "}")
+      } else {
+        var line =
+          kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+          + String(
+            format:
+              "composite median %6.3f ms  p99 %6.3f ms   memcpy %6.3f ms   p99/memcpy %5.2f   re-rasters/frame %.2f",
+            result.compositeMillisecondsP50, result.compositeMillisecondsP99,
+            result.memcpyMilliseconds,
+            result.ratioP99ToMemcpy, result.rerastersPerFrame)
+        if let pixman = result.pixmanDrawMillisecondsP50,
+          let segue = result.segueDrawMillisecondsP50
+        {
+          line += String(
+            format: "   moving-layer draw, 1 thread: pixman %6.3f ms, Segue %6.3f ms", pixman, segue
+          )
+        }
+        print(
+          line
+            + String(
+              format: "   (%d frames, %d×%d px)", result.frames, result.widthPixels,
+              result.heightPixels))
       }
     }
   }

@@ -1,0 +1,385 @@
+import Dispatch
+import Foundation
+
+/// Composites a `RenderTree` into a bitmap: Segue's software compositor (DESIGN.md, "One
+/// frame", step 7).
+///
+/// A frame is done in two phases:
+/// 1. **Build** (calling thread): the tree is walked depth-first; each layer's accumulated
+///    transform (its `transform` concatenated up to the root, then × the tree's scale) places
+///    its shadow raster (offset by `shadow.offsetX/Y` points, below the layer), its
+///    appearance raster (at the raster's origin in layer points) and then its sublayers. The
+///    raster source is only called here. Every draw becomes a step clipped to the device
+///    rect of its transformed bounds; group opacity and non-rectangular `masksToBounds` make
+///    offscreen groups. Then hidden steps are culled and dimming layers folded
+///    (`DrawListOptimizer`).
+/// 2. **Execute**: the frame's rows are split into bands run with
+///    `DispatchQueue.concurrentPerform`. Every pixel's value depends only on the steps and
+///    its own position (sampler rows restart from exact coordinates, pixman is only used for
+///    fills and whole-pixel blits), so the output is byte-identical for any band split.
+///
+/// Fast paths: whole-pixel translations are pixman blits (SRC for an opaque raster at alpha
+/// 1, OVER otherwise); everything else goes through `BilinearSampler` (affine or
+/// projective). Layers with a singular transform, or entirely behind the eye, are skipped.
+///
+/// Not thread-safe: use one compositor from one queue (it keeps per-bitmap opacity facts
+/// and a pool of group bitmaps between frames).
+public final class Compositor {
+  /// Worker threads for the execute phase (1 = on the calling thread only).
+  public var threadCount: Int
+  /// Cull steps hidden under opaque layers and fold dimming layers (output is identical
+  /// either way; off is for tests and measurements).
+  public var cullsHiddenDraws = true
+  /// What the last `render` did.
+  public private(set) var statistics = FrameStatistics()
+
+  /// Counts of the last frame's steps.
+  public struct FrameStatistics: Sendable, Equatable {
+    /// Steps executed (fills, blits, sampled draws, groups, dims), groups' insides included.
+    public var draws = 0
+    /// Steps removed because opaque layers hid them entirely.
+    public var culled = 0
+    /// Steps whose rect was reduced by occlusion.
+    public var trimmed = 0
+    /// Dimming layers folded into the blit below.
+    public var folded = 0
+    /// Offscreen groups.
+    public var groups = 0
+    /// Bilinear (Swift sampler) draws.
+    public var sampled = 0
+  }
+
+  private var opaqueFacts: [ObjectIdentifier: OpaqueFact] = [:]
+  private var groupPool: [GroupKey: [Bitmap]] = [:]
+  private var groupsInUse: [GroupKey: [Bitmap]] = [:]
+
+  private struct OpaqueFact {
+    weak var bitmap: Bitmap?
+    let isOpaque: Bool
+  }
+
+  private struct GroupKey: Hashable {
+    let width: Int
+    let height: Int
+  }
+
+  /// - Parameter threadCount: workers for the execute phase; defaults to the active cores.
+  public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    self.threadCount = max(threadCount, 1)
+  }
+
+  /// Composites `tree` into `bitmap` (premultiplied ARGB32, normally
+  /// `tree.pixelWidth × tree.pixelHeight`; a bitmap of another size receives the part of the
+  /// frame that fits, from its top-left corner).
+  ///
+  /// The whole bitmap inside the frame is overwritten: cleared to `tree.backgroundColor`,
+  /// then every layer back to front.
+  public func render(_ tree: RenderTree, source: LayerRasterSource, into bitmap: Bitmap) {
+    let frame = PixelRect(width: tree.pixelWidth, height: tree.pixelHeight)
+      .intersection(PixelRect(width: bitmap.width, height: bitmap.height))
+    statistics = FrameStatistics()
+    // Last frame's group bitmaps become free; those this frame does not take are dropped.
+    groupPool = groupsInUse
+    groupsInUse = [:]
+    guard !frame.isEmpty else { return }
+    let scale = Double(max(tree.scale, 1))
+    var builder = FrameBuilder(compositor: self, source: source, scale: tree.scale)
+    var ops = [
+      DrawOp(rect: frame, coverRect: .empty, kind: .fill(tree.backgroundColor.premultipliedARGB32))
+    ]
+    builder.visit(
+      tree.root, parent: ProjectiveTransform(scaleX: scale, y: scale), clip: frame, into: &ops)
+    var optimizerStatistics = DrawListOptimizer.Statistics()
+    if cullsHiddenDraws { DrawListOptimizer.optimize(&ops, statistics: &optimizerStatistics) }
+    statistics.culled = optimizerStatistics.culled
+    statistics.trimmed = optimizerStatistics.trimmed
+    statistics.folded = optimizerStatistics.folded
+    count(ops)
+    groupPool = [:]
+
+    let target = PixelTarget(bitmap)
+    let program = ops
+    let bandCount = threadCount <= 1 ? 1 : min(threadCount * 4, frame.height)
+    if bandCount <= 1 {
+      FrameExecutor.run(program, target: target, clip: frame)
+    } else {
+      let rows = frame.height
+      DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+        let top = frame.minY + rows * band / bandCount
+        let bottom = frame.minY + rows * (band + 1) / bandCount
+        FrameExecutor.run(
+          program, target: target,
+          clip: PixelRect(minX: frame.minX, minY: top, maxX: frame.maxX, maxY: bottom))
+      }
+    }
+  }
+
+  private func count(_ ops: [DrawOp]) {
+    for op in ops {
+      statistics.draws += 1
+      switch op.kind {
+      case .group(let group):
+        statistics.groups += 1
+        count(group.ops)
+      case .sample: statistics.sampled += 1
+      default: break
+      }
+    }
+  }
+
+  /// Whether every pixel of `bitmap` has alpha 255; remembered per bitmap instance (rasters
+  /// are immutable once handed to the compositor).
+  func isOpaque(_ bitmap: Bitmap) -> Bool {
+    let key = ObjectIdentifier(bitmap)
+    if let fact = opaqueFacts[key], fact.bitmap === bitmap { return fact.isOpaque }
+    if opaqueFacts.count > 4096 { opaqueFacts = opaqueFacts.filter { $0.value.bitmap != nil } }
+    var opaque = true
+    for y in 0..<bitmap.height where opaque {
+      let row = bitmap.row(y)
+      var all: UInt32 = 0xff00_0000
+      for pixel in row { all &= pixel }
+      opaque = all & 0xff00_0000 == 0xff00_0000
+    }
+    opaqueFacts[key] = OpaqueFact(bitmap: bitmap, isOpaque: opaque)
+    return opaque
+  }
+
+  /// A bitmap for an offscreen group, reused from earlier frames when one of the size is
+  /// free. Its pixels are cleared by the group's first step, not here.
+  func groupBitmap(width: Int, height: Int) -> Bitmap {
+    let key = GroupKey(width: width, height: height)
+    let bitmap = groupPool[key]?.popLast() ?? Bitmap(width: width, height: height)
+    groupsInUse[key, default: []].append(bitmap)
+    return bitmap
+  }
+}
+
+/// Phase 1 of `Compositor.render`: turns layers into draw steps.
+struct FrameBuilder {
+  let compositor: Compositor
+  let source: LayerRasterSource
+  let scale: Int
+
+  /// Appends the steps of `layer` and its sublayers.
+  ///
+  /// - Parameters:
+  ///   - parent: the parent's local points → device pixels.
+  ///   - clip: device pixels the layer may touch (the frame, narrowed by ancestors'
+  ///     rectangular `masksToBounds`).
+  mutating func visit(
+    _ layer: RenderLayer, parent: ProjectiveTransform, clip: PixelRect, into ops: inout [DrawOp]
+  ) {
+    guard layer.opacity > 0, !clip.isEmpty else { return }
+    let m = layer.transform.concatenating(parent)
+    guard m.isFinite, m.inverted() != nil else { return }
+    let opacity = min(layer.opacity, 1)
+    var clip = clip
+    var mask: ClipMask?
+    if layer.masksToBounds {
+      if layer.appearance.cornerRadius <= 0,
+        let rect = Self.axisAlignedRect(m, width: layer.width, height: layer.height)
+      {
+        clip = clip.intersection(
+          PixelRect(
+            minX: Int(rect.x0.rounded()), minY: Int(rect.y0.rounded()),
+            maxX: Int(rect.x1.rounded()),
+            maxY: Int(rect.y1.rounded())))
+      } else {
+        guard let inverse = m.inverted() else { return }
+        let corners = BilinearSampler.project(
+          [(0, 0), (layer.width, 0), (layer.width, layer.height), (0, layer.height)], through: m)
+        guard let box = Self.boundingRect(corners) else { return }
+        clip = clip.intersection(box)
+        mask = ClipMask(
+          inverse: inverse, width: layer.width, height: layer.height,
+          cornerRadius: layer.appearance.cornerRadius,
+          pixelsPerPoint: Self.pixelsPerPoint(m, x: layer.width / 2, y: layer.height / 2))
+      }
+      guard !clip.isEmpty else { return }
+    }
+
+    let solidRect = Self.solidRect(layer, m)
+    let shadow = layer.shadow.flatMap {
+      $0.opacity > 0 ? source.shadowRaster(for: layer, scale: scale) : nil
+    }
+    let appearance = solidRect == nil ? source.appearanceRaster(for: layer, scale: scale) : nil
+    let ownDraws = (shadow != nil ? 1 : 0) + (solidRect != nil || appearance != nil ? 1 : 0)
+    let needsGroup = mask != nil || (opacity < 1 && (ownDraws > 1 || !layer.sublayers.isEmpty))
+    let alpha = needsGroup ? 1 : opacity
+
+    var local: [DrawOp] = []
+    if let shadow, let offset = layer.shadow {
+      append(
+        raster: shadow, dx: offset.offsetX, dy: offset.offsetY, m: m, alpha: alpha, clip: clip,
+        into: &local)
+    }
+    if let solidRect, let color = layer.appearance.backgroundColor {
+      var faded = color
+      faded.alpha = min(max(color.alpha, 0), 1) * alpha
+      let word = faded.premultipliedARGB32
+      let rect = solidRect.intersection(clip)
+      if word >> 24 == 255 {
+        local.append(DrawOp(rect: rect, coverRect: rect, kind: .fill(word)))
+      } else if word != 0 {
+        local.append(DrawOp(rect: rect, coverRect: .empty, kind: .solid(word)))
+      }
+    } else if let appearance {
+      append(raster: appearance, dx: 0, dy: 0, m: m, alpha: alpha, clip: clip, into: &local)
+    }
+    for sublayer in layer.sublayers {
+      visit(sublayer, parent: m, clip: clip, into: &local)
+    }
+    local.removeAll { $0.rect.isEmpty }
+
+    guard needsGroup else {
+      ops.append(contentsOf: local)
+      return
+    }
+    guard let first = local.first else { return }
+    var extent = first.rect
+    for op in local.dropFirst() {
+      extent = PixelRect(
+        minX: min(extent.minX, op.rect.minX), minY: min(extent.minY, op.rect.minY),
+        maxX: max(extent.maxX, op.rect.maxX), maxY: max(extent.maxY, op.rect.maxY))
+    }
+    extent = extent.intersection(clip)
+    guard !extent.isEmpty else { return }
+    let bitmap = compositor.groupBitmap(width: extent.width, height: extent.height)
+    let group = GroupDraw(
+      bitmap: bitmap, rect: extent,
+      ops: [DrawOp(rect: extent, coverRect: .empty, kind: .fill(0))] + local,
+      alpha: UInt16((opacity * 255).rounded()), mask: mask)
+    ops.append(DrawOp(rect: extent, coverRect: .empty, kind: .group(group)))
+  }
+
+  /// Appends the step drawing `raster` placed at its origin + (dx, dy) points in the layer.
+  func append(
+    raster: LayerRaster, dx: Double, dy: Double, m: ProjectiveTransform, alpha: Double,
+    clip: PixelRect,
+    into ops: inout [DrawOp]
+  ) {
+    let bitmap = raster.bitmap
+    let alpha8 = UInt16(min(max((alpha * 255).rounded(), 0), 255))
+    guard bitmap.width > 0, bitmap.height > 0, alpha8 > 0 else { return }
+    let s = Double(scale)
+    let placement = ProjectiveTransform(
+      a: 1 / s, b: 0, c: 0, d: 1 / s, tx: raster.originX + dx, ty: raster.originY + dy
+    ).concatenating(m)
+    guard placement.isFinite else { return }
+    if let (x, y) = Self.wholePixelOffset(placement) {
+      let rect = PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height).intersection(
+        clip)
+      guard !rect.isEmpty else { return }
+      let opaque = compositor.isOpaque(bitmap)
+      let cover = opaque && alpha8 == 255 ? rect : .empty
+      ops.append(
+        DrawOp(
+          rect: rect, coverRect: cover,
+          kind: .blit(bitmap, dx: x, dy: y, alpha: alpha8, opaque: opaque, dim: nil)))
+      return
+    }
+    guard let sampler = BilinearSampler(source: bitmap, transform: placement, alpha: alpha) else {
+      return
+    }
+    let rect = sampler.bounds.intersection(clip)
+    guard !rect.isEmpty else { return }
+    var cover = PixelRect.empty
+    if alpha8 == 255,
+      let box = Self.axisAlignedRect(
+        placement, width: Double(bitmap.width), height: Double(bitmap.height)),
+      compositor.isOpaque(bitmap)
+    {
+      // Pixels whose four taps all lie inside the raster, one more pixel in for safety.
+      let insetX = 0.5 * (box.x1 - box.x0) / Double(bitmap.width)
+      let insetY = 0.5 * (box.y1 - box.y0) / Double(bitmap.height)
+      cover = PixelRect(
+        minX: Int((box.x0 + insetX).rounded(.up)) + 1,
+        minY: Int((box.y0 + insetY).rounded(.up)) + 1,
+        maxX: Int((box.x1 - insetX).rounded(.down)) - 1,
+        maxY: Int((box.y1 - insetY).rounded(.down)) - 1
+      ).intersection(rect)
+    }
+    ops.append(DrawOp(rect: rect, coverRect: cover, kind: .sample(sampler)))
+  }
+
+  /// (x, y) when `t` is a translation by whole pixels (within 10⁻⁶), nil otherwise.
+  static func wholePixelOffset(_ t: ProjectiveTransform) -> (Int, Int)? {
+    let tolerance = 1e-9
+    guard t.m13 == 0, t.m23 == 0, abs(t.m33 - 1) < tolerance, abs(t.m11 - 1) < tolerance,
+      abs(t.m22 - 1) < tolerance,
+      abs(t.m12) < tolerance, abs(t.m21) < tolerance, abs(t.m31) < 1e9, abs(t.m32) < 1e9
+    else { return nil }
+    let x = t.m31.rounded()
+    let y = t.m32.rounded()
+    guard abs(t.m31 - x) < 1e-6, abs(t.m32 - y) < 1e-6 else { return nil }
+    return (Int(x), Int(y))
+  }
+
+  /// The device rect of (0, 0)–(width, height) when `t` keeps it axis-aligned (scale and
+  /// translation only, positive scales).
+  static func axisAlignedRect(_ t: ProjectiveTransform, width: Double, height: Double) -> (
+    x0: Double, y0: Double, x1: Double, y1: Double
+  )? {
+    guard t.isAffine, t.m12 == 0, t.m21 == 0, t.m11 > 0, t.m22 > 0 else { return nil }
+    let x0 = t.m31
+    let y0 = t.m32
+    let x1 = t.m31 + width * t.m11
+    let y1 = t.m32 + height * t.m22
+    let limit = 1e9
+    guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return nil }
+    return (x0, y0, x1, y1)
+  }
+
+  /// The whole-pixel device rect of a layer that is only a background colour (no contents,
+  /// border, corner radius) and lands on whole pixels axis-aligned: drawn as a fill without
+  /// asking the raster source.
+  static func solidRect(_ layer: RenderLayer, _ m: ProjectiveTransform) -> PixelRect? {
+    let appearance = layer.appearance
+    guard appearance.backgroundColor != nil, appearance.contents == nil,
+      appearance.cornerRadius <= 0,
+      appearance.borderWidth <= 0 || appearance.borderColor.alpha <= 0,
+      let box = axisAlignedRect(m, width: layer.width, height: layer.height)
+    else { return nil }
+    let edges = [box.x0, box.y0, box.x1, box.y1].map { $0.rounded() }
+    guard abs(edges[0] - box.x0) < 1e-6, abs(edges[1] - box.y0) < 1e-6,
+      abs(edges[2] - box.x1) < 1e-6,
+      abs(edges[3] - box.y1) < 1e-6
+    else { return nil }
+    return PixelRect(
+      minX: Int(edges[0]), minY: Int(edges[1]), maxX: Int(edges[2]), maxY: Int(edges[3]))
+  }
+
+  /// The whole pixels touched by a polygon (nil for none or for absurd coordinates).
+  static func boundingRect(_ points: [(x: Double, y: Double)]) -> PixelRect? {
+    guard points.count >= 3 else { return nil }
+    let limit = 1e9
+    let xs = points.map { min(max($0.x, -limit), limit) }
+    let ys = points.map { min(max($0.y, -limit), limit) }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+      return nil
+    }
+    return PixelRect(
+      minX: Int(minX.rounded(.down)), minY: Int(minY.rounded(.down)), maxX: Int(maxX.rounded(.up)),
+      maxY: Int(maxY.rounded(.up)))
+  }
+
+  /// Device pixels per layer point near (x, y): √ of the area scale of a unit square there.
+  static func pixelsPerPoint(_ m: ProjectiveTransform, x: Double, y: Double) -> Double {
+    guard let o = m.apply(x: x, y: y), let a = m.apply(x: x + 1, y: y),
+      let b = m.apply(x: x, y: y + 1)
+    else {
+      return 1
+    }
+    let area = abs((a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x))
+    return area > 0 ? area.squareRoot() : 1
+  }
+}
+
+extension ProjectiveTransform {
+  /// True when every entry is finite.
+  var isFinite: Bool {
+    m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+      && m31.isFinite
+      && m32.isFinite && m33.isFinite
+  }
+}

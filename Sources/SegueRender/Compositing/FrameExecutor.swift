@@ -1,0 +1,135 @@
+/// Phase 2 of `Compositor.render`: runs draw steps inside one clip rect (a row band).
+///
+/// Pure function of (steps, clip): touches only pixels inside `clip`, so bands can run on
+/// different threads and any split gives the same bytes.
+enum FrameExecutor {
+  static func run(_ ops: [DrawOp], target: PixelTarget, clip: PixelRect) {
+    for op in ops {
+      let area = op.rect.intersection(clip).intersection(target.bounds)
+      guard !area.isEmpty else { continue }
+      switch op.kind {
+      case .fill(let word):
+        fill(target, area, word)
+      case .solid(let word):
+        solidOver(target, area, word)
+      case .blit(let bitmap, let dx, let dy, let alpha, let opaque, let dim):
+        let placed = PixelRect(x: dx, y: dy, width: bitmap.width, height: bitmap.height)
+        let area = area.intersection(placed)
+        guard !area.isEmpty else { continue }
+        if let dim {
+          copyDimmed(bitmap, dx: dx, dy: dy, dim: dim, target, area)
+        } else if opaque && alpha == 255 {
+          let local = area.offsetBy(dx: -target.originX, dy: -target.originY)
+          if !PixmanCompositing.copy(
+            bitmap, dx: dx - target.originX, dy: dy - target.originY, into: target.bitmap,
+            rect: local)
+          {
+            blitOver(bitmap, dx: dx, dy: dy, alpha: 255, target, area)
+          }
+        } else {
+          let local = area.offsetBy(dx: -target.originX, dy: -target.originY)
+          if !PixmanCompositing.over(
+            bitmap, dx: dx - target.originX, dy: dy - target.originY, alpha: alpha,
+            into: target.bitmap, rect: local)
+          {
+            blitOver(bitmap, dx: dx, dy: dy, alpha: alpha, target, area)
+          }
+        }
+      case .sample(let sampler):
+        sampler.draw(into: target, clip: area)
+      case .group(let group):
+        let inner = PixelTarget(group.bitmap, originX: group.rect.minX, originY: group.rect.minY)
+        let area = area.intersection(group.rect)
+        run(group.ops, target: inner, clip: area)
+        composite(group, from: inner, onto: target, area)
+      }
+    }
+  }
+
+  static func fill(_ target: PixelTarget, _ area: PixelRect, _ word: UInt32) {
+    if PixmanCompositing.fill(
+      target.bitmap, rect: area.offsetBy(dx: -target.originX, dy: -target.originY), with: word)
+    {
+      return
+    }
+    for y in area.minY..<area.maxY {
+      UnsafeMutableBufferPointer(start: target.row(y) + area.minX, count: area.width).update(
+        repeating: word)
+    }
+  }
+
+  /// OVER of one premultiplied colour: d = c + d · (1 − cα).
+  static func solidOver(_ target: PixelTarget, _ area: PixelRect, _ word: UInt32) {
+    let inverse = 255 - (word >> 24)
+    for y in area.minY..<area.maxY {
+      let row = target.row(y)
+      for x in area.minX..<area.maxX {
+        row[x] = word &+ PixelMath.scale(row[x], by: inverse)
+      }
+    }
+  }
+
+  /// SRC of an opaque raster with a dimming colour folded in: d = dim + s · (1 − dimα).
+  static func copyDimmed(
+    _ bitmap: Bitmap, dx: Int, dy: Int, dim: UInt32, _ target: PixelTarget, _ area: PixelRect
+  ) {
+    let source = PixelTarget(bitmap, originX: dx, originY: dy)
+    let inverse = 255 - (dim >> 24)
+    for y in area.minY..<area.maxY {
+      let row = target.row(y)
+      let sourceRow = source.row(y)
+      for x in area.minX..<area.maxX {
+        row[x] = dim &+ PixelMath.scale(sourceRow[x], by: inverse)
+      }
+    }
+  }
+
+  /// OVER of a raster at a whole-pixel offset with constant alpha (Swift fallback when
+  /// pixman cannot make an image).
+  static func blitOver(
+    _ bitmap: Bitmap, dx: Int, dy: Int, alpha: UInt16, _ target: PixelTarget, _ area: PixelRect
+  ) {
+    let source = PixelTarget(bitmap, originX: dx, originY: dy)
+    let factor = UInt32(alpha)
+    for y in area.minY..<area.maxY {
+      let row = target.row(y)
+      let sourceRow = source.row(y)
+      for x in area.minX..<area.maxX {
+        let s = factor == 255 ? sourceRow[x] : PixelMath.scale(sourceRow[x], by: factor)
+        row[x] = s &+ PixelMath.scale(row[x], by: 255 - (s >> 24))
+      }
+    }
+  }
+
+  /// OVER of a finished group with its alpha and, when it has one, its clip mask.
+  static func composite(
+    _ group: GroupDraw, from inner: PixelTarget, onto target: PixelTarget, _ area: PixelRect
+  ) {
+    guard !area.isEmpty else { return }
+    guard let mask = group.mask else {
+      let local = area.offsetBy(dx: -target.originX, dy: -target.originY)
+      if !PixmanCompositing.over(
+        group.bitmap, dx: group.rect.minX - target.originX, dy: group.rect.minY - target.originY,
+        alpha: group.alpha,
+        into: target.bitmap, rect: local)
+      {
+        blitOver(
+          group.bitmap, dx: group.rect.minX, dy: group.rect.minY, alpha: group.alpha, target, area)
+      }
+      return
+    }
+    let alpha = group.alpha
+    for y in area.minY..<area.maxY {
+      let row = target.row(y)
+      let sourceRow = inner.row(y)
+      for x in area.minX..<area.maxX {
+        let pixel = sourceRow[x]
+        guard pixel != 0 else { continue }
+        let coverage = mask.coverage(x: x, y: y)
+        guard coverage != 0 else { continue }
+        let factor = PixelMath.div255(SIMD4(repeating: coverage &* alpha))[0]
+        PixelMath.over(PixelMath.unpack(pixel), alpha: factor, onto: row + x)
+      }
+    }
+  }
+}
