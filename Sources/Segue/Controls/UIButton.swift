@@ -12,7 +12,10 @@ import Foundation
     public static let selected = State(rawValue: 1 << 2)
   }
 
-  public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+  }
 
   public let titleLabel: UILabel? = UILabel()
   private var titles: [UInt: String] = [:]

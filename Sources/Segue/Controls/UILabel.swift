@@ -53,10 +53,15 @@ import SegueRender
 
 /// UIKit's text alignment (same raw values).
 public enum NSTextAlignment: Int, Sendable {
-  case left = 0, center = 1, right = 2, justified = 3, natural = 4
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
 }
 
 /// UIKit's line break mode (same raw values).
 public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+  case byWordWrapping = 0
+  case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

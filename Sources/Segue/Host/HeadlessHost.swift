@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// A host without a display: a virtual clock stepped exactly one frame at a time, a root
 /// view the size of the viewport, and frames rendered to bitmaps or PNG files on demand.
@@ -28,8 +29,27 @@ import Foundation
     self.scale = min(max(scale, 1), 3)
     self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
     MediaTime.install(clock)
+    UIScreen.main.configure(
+      bounds: CGRect(origin: .zero, size: size), scale: CGFloat(self.scale),
+      maximumFramesPerSecond: Int(self.framesPerSecond.rounded()))
     rootView = UIView(frame: CGRect(origin: .zero, size: size))
     rootView.backgroundColor = .white
+  }
+
+  /// Renders frames (content cache + compositor); its counters show re-rasterizations.
+  public let renderer = FrameRenderer()
+
+  /// The frame at the clock's current time, `size × scale` pixels.
+  public func render() -> Bitmap {
+    activate()
+    return renderer.render(rootView.layer, atMediaTime: clock.now, size: rootView.bounds.size, scale: scale)
+  }
+
+  /// Renders the current frame and writes it as a PNG.
+  ///
+  /// - Throws: `PNGError` naming the path when it cannot be written.
+  public func writePNG(toFile path: String) throws {
+    try PNGCodec.write(render(), toFile: path)
   }
 
   /// Makes this host's clock current again (when several hosts exist in one process).
