@@ -212,3 +212,44 @@ import Testing
     #expect(bar.frame == CGRect(x: 0, y: 280, width: 200, height: 20))
   }
 }
+
+@Suite @MainActor struct ViewAnimationOrderTests {
+  @Test func completionsRunInOrderOfEnding() {
+    let host = HeadlessHost()
+    let a = UIView(), b = UIView(), c = UIView()
+    [a, b, c].forEach(host.rootView.addSubview)
+    var order: [String] = []
+    UIView.animate(withDuration: 0.5, animations: { a.alpha = 0 }, completion: { _ in order.append("a 0.5") })
+    UIView.animate(withDuration: 0.3, animations: { b.alpha = 0 }, completion: { _ in order.append("b 0.3") })
+    UIView.animate(withDuration: 0.31, animations: { c.alpha = 0 }, completion: { _ in order.append("c 0.31") })
+    // One big step: all three end inside the same frame; order follows end time.
+    host.clock.advance(by: 1)
+    host.step()
+    #expect(order == ["b 0.3", "c 0.31", "a 0.5"])
+  }
+
+  @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
+    let host = HeadlessHost()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    host.rootView.addSubview(view)
+    UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+    #expect(host.rootView.hitTest(CGPoint(x: 10, y: 10), with: nil) === host.rootView)
+    host.advance(by: 1.1)
+    #expect(host.rootView.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
+    UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
+    #expect(host.rootView.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
+  }
+
+  @Test func autoreverseSnapsToTheModelValueAtTheEnd() {
+    let host = HeadlessHost()
+    let view = UIView()
+    host.rootView.addSubview(view)
+    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+      UIView.modifyAnimations(withRepeatCount: 1, autoreverses: true) { view.alpha = 0 }
+    }
+    host.advance(by: 1.5)
+    #expect(abs((view.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)  // on the way back
+    host.advance(by: 0.6)
+    #expect(view.layer.presentation()?.opacity == 0)  // §8 row 19: snaps to the model value
+  }
+}

@@ -92,6 +92,22 @@ extension UIView {
     }
   }
 
+  /// Inside an animation block, gives the animations `animations` creates a repeat count
+  /// (fractional allowed) and autoreverse (iOS 13's `modifyAnimations`). Outside a block the
+  /// changes apply without animation.
+  public static func modifyAnimations(
+    withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
+  ) {
+    guard let state = ViewAnimationState.current else {
+      performWithoutAnimation(animations)
+      return
+    }
+    let previous = state.repeatOverride
+    state.repeatOverride = (Float(count), autoreverses)
+    animations()
+    state.repeatOverride = previous
+  }
+
   // MARK: Keyframes
 
   /// Animates the keyframes `animations` adds with `addKeyframe`, one keyframe animation

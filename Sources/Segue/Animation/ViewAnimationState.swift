@@ -31,6 +31,12 @@ import Foundation
   /// Set when the block belongs to a `UIViewPropertyAnimator`: animations are driven by
   /// the animator's progress instead of time.
   var driver: UIViewPropertyAnimator.BlockDriver?
+  /// Set inside `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`.
+  var repeatOverride: (count: Float, autoreverses: Bool)?
+
+  /// Without `.allowUserInteraction`, the views this block animates ignore touches until
+  /// their animations end (UIKIT-SEMANTICS.md §1.3).
+  var blocksUserInteraction: Bool { !options.contains(.allowUserInteraction) && driver == nil }
 
   private var pending = 0
   private var began = false
@@ -172,6 +178,10 @@ import Foundation
     if delay > 0 { animation.beginTime = layer.localTime() + delay }
     if options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
     if options.contains(.autoreverse) { animation.autoreverses = true }
+    if let repeatOverride {
+      animation.repeatCount = repeatOverride.count
+      animation.autoreverses = repeatOverride.autoreverses
+    }
   }
 
   /// Counts an animation this state will wait for and becomes its delegate.

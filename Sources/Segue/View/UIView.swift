@@ -118,7 +118,9 @@ import Foundation
   /// to back, as UIKit hit-tests: hidden views, views with alpha < 0.01 and views with
   /// user interaction disabled are skipped together with their subtrees.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, !isAnimatingWithoutInteraction,
+      self.point(inside: point, with: event)
+    else {
       return nil
     }
     for subview in subviews.reversed() {
@@ -126,6 +128,14 @@ import Foundation
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
+  }
+
+  /// Whether a running view animation created without `.allowUserInteraction` is moving
+  /// this view: such views ignore touches for the animation's life (§1.3).
+  public var isAnimatingWithoutInteraction: Bool {
+    layer.animationEntries.contains { entry in
+      !entry.ended && (entry.animation.delegate as? ViewAnimationState)?.blocksUserInteraction == true
+    }
   }
 
   // MARK: Layout
