@@ -30,7 +30,9 @@ let package = Package(
         .apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "fonts-dejavu-core"])
       ]),
     .target(name: "SegueRender", dependencies: ["CCairo"]),
-    .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender"]),
+    .target(
+      name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
+    .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
     .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),

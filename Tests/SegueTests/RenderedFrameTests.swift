@@ -187,3 +187,30 @@ import Testing
     #expect(try PNGCodec.encode(host.render()) == PNGCodec.encode(first))
   }
 }
+
+@Suite @MainActor struct UIImageLoadingTests {
+  @Test func namedImagesComeFromTheAssetsBundle() throws {
+    let image = try #require(UIImage(named: "mountains"))
+    #expect(image.size == CGSize(width: 300, height: 200))
+    #expect(image.scale == 2)
+    #expect(UIImage(named: "no-such-image") == nil)
+  }
+
+  @Test func missingAndCorruptFilesNameThePath() throws {
+    #expect(UIImage(contentsOfFile: "/nonexistent/photo.png") == nil)
+    do {
+      _ = try UIImage.load(contentsOfFile: "/nonexistent/photo.png")
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains("/nonexistent/photo.png"))
+    }
+    let corrupt = FileManager.default.temporaryDirectory.appendingPathComponent("segue-corrupt.png").path
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
+    do {
+      _ = try UIImage.load(contentsOfFile: corrupt)
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains(corrupt))
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAssets
 import SegueRender
 
 /// UIKit's image: decoded premultiplied pixels and the scale they were made for.
@@ -64,8 +65,8 @@ extension UIImage {
     return nil
   }
 
-  /// Directories `UIImage(named:)` searches, in order (defaults to `Assets/` beside the
-  /// working directory; apps add their own).
+  /// Directories `UIImage(named:)` searches, in order: Segue's bundled `Assets/Images`,
+  /// then `Assets/Images` under the working directory; apps add their own.
   public static var searchPaths: [String] {
     get { settingsLock.withLock { storedSearchPaths } }
     set { settingsLock.withLock { storedSearchPaths = newValue } }
@@ -78,7 +79,8 @@ extension UIImage {
   }
 
   private static let settingsLock = NSLock()
-  nonisolated(unsafe) private static var storedSearchPaths = [FileManager.default.currentDirectoryPath + "/Assets"]
+  nonisolated(unsafe) private static var storedSearchPaths =
+    [SegueAssets.imagesDirectory, FileManager.default.currentDirectoryPath + "/Assets/Images"].compactMap { $0 }
   nonisolated(unsafe) private static var storedPreferredScale: CGFloat = 2
 
   private static func scaleSuffix(of path: String) -> Int {
