@@ -8,6 +8,7 @@ import Foundation
   /// tree under `root`.
   public static func run(atMediaTime mediaTime: CFTimeInterval, root: UIView?) {
     MainQueueTurn.drain()
+    FrameTicker.tick(mediaTime)
     UIViewPropertyAnimator.step(atMediaTime: mediaTime)
     RunningAnimations.shared.advance(toMediaTime: mediaTime)
     root?.layoutIfNeeded()

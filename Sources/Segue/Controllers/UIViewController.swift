@@ -1,0 +1,206 @@
+import Foundation
+
+/// How a presented controller covers the screen (UIKit's raw values).
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1
+  case automatic = -2
+}
+
+/// The built-in animation of a presentation without a custom animator.
+public enum UIModalTransitionStyle: Int, Sendable {
+  case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// UIKit's view controller: a lazily loaded view, appearance callbacks, containment and
+/// presentation.
+///
+/// Appearance callbacks follow UIKit's state machine: disappeared → appearing (viewWillAppear)
+/// → appeared (viewDidAppear) → disappearing (viewWillDisappear) → disappeared
+/// (viewDidDisappear); `beginAppearanceTransition`/`endAppearanceTransition` drive it.
+@MainActor open class UIViewController: UIResponder {
+  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+  private var storedView: UIView?
+  open var title: String? {
+    didSet { navigationItem.title = title }
+  }
+  public let navigationItem = UINavigationItem()
+
+  public private(set) weak var parent: UIViewController?
+  public private(set) var children: [UIViewController] = []
+
+  /// Presentation.
+  public internal(set) var presentedViewController: UIViewController?
+  public internal(set) weak var presentingViewController: UIViewController?
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Weak, as in UIKit.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The presentation controller while presented (or being presented).
+  public internal(set) var presentationController: UIPresentationController?
+
+  public internal(set) var isMovingToParent = false
+  public internal(set) var isMovingFromParent = false
+  public internal(set) var isBeingPresented = false
+  public internal(set) var isBeingDismissed = false
+
+  var appearanceState: AppearanceState = .disappeared
+  /// The transition this controller takes part in, while it runs.
+  var activeTransition: TransitionContext?
+
+  public override init() { super.init() }
+
+  open override var next: UIResponder? { storedView?.superview }
+
+  // MARK: View
+
+  /// The root view, created by `loadView()` on first access, followed by `viewDidLoad()`.
+  open var view: UIView! {
+    get {
+      if storedView == nil { loadViewIfNeeded() }
+      return storedView
+    }
+    set {
+      storedView?.owningViewController = nil
+      storedView = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  open var isViewLoaded: Bool { storedView != nil }
+  open var viewIfLoaded: UIView? { storedView }
+
+  open func loadViewIfNeeded() {
+    guard storedView == nil else { return }
+    loadView()
+    if storedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+    storedView?.owningViewController = self
+    viewDidLoad()
+  }
+
+  /// Creates the view; the default is a screen-sized `UIView`.
+  open func loadView() {
+    let root = UIView(frame: UIScreen.main.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = root
+  }
+
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+
+  // MARK: Appearance transitions
+
+  /// Starts an appearance change: `viewWillAppear`/`viewWillDisappear` when the state moves,
+  /// forwarded to children whose appearance the parent manages. Unbalanced calls are
+  /// ignored (UIKit logs "Unbalanced calls to begin/end appearance transitions").
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    switch (isAppearing, appearanceState) {
+    case (true, .disappeared), (true, .disappearing):
+      appearanceState = .appearing
+      TransitionTrace.log("\(Self.traceName(self)).viewWillAppear(\(animated))")
+      viewWillAppear(animated)
+    case (false, .appeared), (false, .appearing):
+      appearanceState = .disappearing
+      TransitionTrace.log("\(Self.traceName(self)).viewWillDisappear(\(animated))")
+      viewWillDisappear(animated)
+    default:
+      return
+    }
+    for child in children where shouldAutomaticallyForwardAppearanceMethods {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Ends an appearance change: `viewDidAppear`/`viewDidDisappear`.
+  open func endAppearanceTransition() {
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      TransitionTrace.log("\(Self.traceName(self)).viewDidAppear(\(isAnimatingAppearance))")
+      viewDidAppear(isAnimatingAppearance)
+    case .disappearing:
+      appearanceState = .disappeared
+      TransitionTrace.log("\(Self.traceName(self)).viewDidDisappear(\(isAnimatingAppearance))")
+      viewDidDisappear(isAnimatingAppearance)
+    default:
+      return
+    }
+    for child in children where shouldAutomaticallyForwardAppearanceMethods {
+      child.endAppearanceTransition()
+    }
+  }
+
+  /// Whether the current appearance change is animated (reported to the did-callbacks).
+  var isAnimatingAppearance = false
+
+  /// Containers forward appearance callbacks to their children (UIKit's default true).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Appearance in one step (begin + end).
+  func setAppearance(_ appearing: Bool, animated: Bool) {
+    isAnimatingAppearance = animated
+    beginAppearanceTransition(appearing, animated: animated)
+    endAppearanceTransition()
+  }
+
+  static func traceName(_ controller: UIViewController) -> String {
+    controller.title.map { "\(type(of: controller))(\($0))" } ?? "\(type(of: controller))"
+  }
+
+  // MARK: Containment
+
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self else { return }
+    if childController.parent !== self {
+      childController.removeFromParent()
+      childController.willMove(toParent: self)
+      children.append(childController)
+      childController.parent = self
+    }
+  }
+
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  open func willMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The nearest navigation controller among the ancestors.
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The transition coordinator while this controller (or an ancestor) takes part in a
+  /// transition.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let context = controller.activeTransition, !context.hasCompleted { return context.coordinator }
+      current = controller.parent ?? controller.presentingViewController
+    }
+    return nil
+  }
+}
+
+/// The navigation bar's view of a controller: its title and back button title.
+@MainActor public final class UINavigationItem {
+  public var title: String?
+  /// The back button title shown on the next screen (nil: this item's title).
+  public var backButtonTitle: String?
+  public init() {}
+}
