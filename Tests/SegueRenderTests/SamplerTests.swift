@@ -134,3 +134,44 @@ import Testing
     #expect(BilinearSampler(source: Self.source, transform: behind) == nil)
   }
 }
+
+@Suite struct PixelMathTests {
+  @Test func scaleAndAddFloorsExactlyInVectorAndTail() {
+    // Every channel value through every factor, 7 pixels per row: 4 in the vector step, 3 in the tail.
+    for factor in UInt16(0)..<255 {
+      var source = [UInt32](repeating: 0, count: 7 * 64)
+      for index in source.indices {
+        let x = UInt32(index % 256)
+        source[index] = x << 24 | (255 - x) << 16 | (x / 2) << 8 | x
+      }
+      var destination = [UInt32](repeating: 0, count: source.count)
+      source.withUnsafeBufferPointer { from in
+        destination.withUnsafeMutableBufferPointer { to in
+          for row in 0..<64 {
+            PixelMath.scaleAndAdd(
+              from: from.baseAddress! + row * 7, to: to.baseAddress! + row * 7, count: 7, factor: factor, add: 0)
+          }
+        }
+      }
+      for (input, output) in zip(source, destination) {
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+          let expected = ((input >> shift) & 0xff) * UInt32(factor) / 255
+          if (output >> shift) & 0xff != expected {
+            Issue.record("factor \(factor), input \(String(input, radix: 16)) → \(String(output, radix: 16))")
+            return
+          }
+        }
+      }
+    }
+  }
+
+  @Test func bilinearOfUniformTapsIsExact() {
+    for value: UInt32 in [0, 0x8040_2010, 0xffff_ffff, 0x7f00_7f00] {
+      let pair = UInt64(value) | UInt64(value) << 32
+      for fx: UInt16 in [0, 1, 127, 255] {
+        let sample = PixelMath.bilinear(top: pair, bottom: pair, wy0: 256 - 77, wy1: 77, wx1: fx)
+        #expect(PixelMath.pack(sample) == value)
+      }
+    }
+  }
+}

@@ -4,8 +4,10 @@
 /// **Geometry.** `transform` maps the source's pixel space (pixel (i, j) covers
 /// [i, i+1) × [j, j+1), so its centre is (i + ½, j + ½)) to the destination's pixel space.
 /// Each destination pixel centre (x + ½, y + ½) is mapped back through the inverse; the
-/// sample position minus ½ gives the top-left tap and the 7-bit fractional weights, exactly
-/// pixman's convention for `PIXMAN_FILTER_BILINEAR` (`bits_image_fetch_bilinear_affine`).
+/// sample position minus ½ gives the top-left tap and the fractional weights — pixman's
+/// convention for `PIXMAN_FILTER_BILINEAR` (`bits_image_fetch_bilinear_affine`), with
+/// 8-bit weights where pixman 0.42 has 7 and the constant alpha folded into the vertical
+/// weights (`PixelMath.bilinear`).
 ///
 /// **Edges.** Taps outside the source read as transparent black — pixman's
 /// `PIXMAN_REPEAT_NONE` — so a layer's edge fades over one pixel, which is what antialiases
@@ -17,9 +19,14 @@
 /// **Precision.** Affine rows step 32.32 fixed-point source coordinates per pixel from a
 /// start computed in `Double` for every row (so the result does not depend on how rows are
 /// split between threads); projective rows divide per pixel in `Double`. Compared with
-/// pixman 0.42 on interior pixels the difference is at most 2 per channel (see
-/// `SamplerTests`); pixman rounds its matrix to 16.16, which shifts its samples by up to
-/// ~10⁻³ pixel per 100 pixels.
+/// pixman 0.42 on interior pixels the difference is at most 2 per channel (`SamplerTests`;
+/// pixman rounds its matrix to 16.16). Unlike pixman's projective fetcher, pixels whose
+/// preimage lies behind the eye or at negative coordinates are never sampled from garbage.
+///
+/// **Cost** (780 × 1688 px layer, one thread, this project's 2-vCPU EPYC VM; `segue bench
+/// render --compare-pixman`): rotated 0.5 rad at α 0.6 ≈ 8 ms vs pixman ≈ 12 ms; a 60° flip
+/// with m34 = −1/500 ≈ 12 ms vs pixman ≈ 26 ms. Interior pixels of affine rows take a
+/// branch-free path found by exact integer division of the 32.32 steps.
 public struct BilinearSampler: Sendable {
   /// The source bitmap (premultiplied ARGB32).
   public let source: Bitmap

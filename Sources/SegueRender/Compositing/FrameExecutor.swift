@@ -60,12 +60,10 @@ enum FrameExecutor {
 
   /// OVER of one premultiplied colour: d = c + d · (1 − cα).
   static func solidOver(_ target: PixelTarget, _ area: PixelRect, _ word: UInt32) {
-    let inverse = 255 - (word >> 24)
+    let inverse = UInt16(255 - (word >> 24))
     for y in area.minY..<area.maxY {
-      let row = target.row(y)
-      for x in area.minX..<area.maxX {
-        row[x] = word &+ PixelMath.scale(row[x], by: inverse)
-      }
+      let row = target.row(y) + area.minX
+      PixelMath.scaleAndAdd(from: row, to: row, count: area.width, factor: inverse, add: word)
     }
   }
 
@@ -74,13 +72,10 @@ enum FrameExecutor {
     _ bitmap: Bitmap, dx: Int, dy: Int, dim: UInt32, _ target: PixelTarget, _ area: PixelRect
   ) {
     let source = PixelTarget(bitmap, originX: dx, originY: dy)
-    let inverse = 255 - (dim >> 24)
+    let inverse = UInt16(255 - (dim >> 24))
     for y in area.minY..<area.maxY {
-      let row = target.row(y)
-      let sourceRow = source.row(y)
-      for x in area.minX..<area.maxX {
-        row[x] = dim &+ PixelMath.scale(sourceRow[x], by: inverse)
-      }
+      PixelMath.scaleAndAdd(
+        from: source.row(y) + area.minX, to: target.row(y) + area.minX, count: area.width, factor: inverse, add: dim)
     }
   }
 
@@ -127,7 +122,8 @@ enum FrameExecutor {
         guard pixel != 0 else { continue }
         let coverage = mask.coverage(x: x, y: y)
         guard coverage != 0 else { continue }
-        let factor = PixelMath.div255(SIMD4(repeating: coverage &* alpha))[0]
+        let product = UInt32(coverage) &* UInt32(alpha) &+ 128
+        let factor = UInt16(truncatingIfNeeded: (product &+ (product &>> 8)) &>> 8)
         PixelMath.over(PixelMath.unpack(pixel), alpha: factor, onto: row + x)
       }
     }

@@ -78,4 +78,49 @@ enum PixelMath {
     ag = (ag &+ ((ag &>> 8) & 0x00ff_00ff)) & 0xff00_ff00
     return rb | ag
   }
+
+  /// ⌊x · f / 255⌋ for every lane (x ≤ 255, f < 255) as the high half of x · (257 f + 1):
+  /// that multiplier exceeds 2¹⁶ f / 255 by less than 1, so the product overshoots
+  /// 2¹⁶ x f / 255 by less than 255 and the floor is exact (a fraction of x f / 255 is at
+  /// most 254/255). LLVM lowers the widen–multiply–shift to one `pmulhuw`.
+  @inline(__always) static func mulDiv255(_ x: SIMD8<UInt16>, _ multiplier: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    SIMD8<UInt16>(
+      truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: x) &* SIMD8<UInt32>(truncatingIfNeeded: multiplier)) &>> 16
+    )
+  }
+
+  /// `destination[k] = add + ⌊source[k] · factor / 255⌋` (per channel) for `count` words;
+  /// `source` may equal `destination` (in-place dimming). Four pixels per step: 16 bytes
+  /// widened to two `SIMD8<UInt16>`, multiplied high (`pmulhuw`), packed back (SSE2).
+  /// Floors where pixman rounds (≤ 1 apart); folded and unfolded dimming both come here, so
+  /// occlusion culling does not change output. The caller keeps every channel of `add` +
+  /// scaled source ≤ 255 (true for premultiplied `add` with alpha a and factor = 255 − a);
+  /// `factor` must be < 255.
+  @inline(__always) static func scaleAndAdd(
+    from source: UnsafePointer<UInt32>, to destination: UnsafeMutablePointer<UInt32>, count: Int, factor: UInt16,
+    add: UInt32
+  ) {
+    let addBytes = unsafeBitCast(SIMD4<UInt32>(repeating: add), to: SIMD16<UInt8>.self)
+    let multiplier = factor &* 257 &+ 1
+    let multipliers = SIMD8<UInt16>(repeating: multiplier)
+    var k = 0
+    while k + 4 <= count {
+      let bytes = UnsafeRawPointer(source + k).loadUnaligned(as: SIMD16<UInt8>.self)
+      let low = mulDiv255(SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf), multipliers)
+      let high = mulDiv255(SIMD8<UInt16>(truncatingIfNeeded: bytes.highHalf), multipliers)
+      let scaled = SIMD16<UInt8>(
+        lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low), highHalf: SIMD8<UInt8>(truncatingIfNeeded: high))
+      UnsafeMutableRawPointer(destination + k).storeBytes(of: scaled &+ addBytes, as: SIMD16<UInt8>.self)
+      k += 4
+    }
+    while k < count {
+      let pixel = source[k]
+      var scaled: UInt32 = 0
+      for shift in stride(from: UInt32(0), to: 32, by: 8) {
+        scaled |= ((((pixel &>> shift) & 0xff) &* UInt32(multiplier)) &>> 16) &<< shift
+      }
+      destination[k] = add &+ scaled
+      k += 1
+    }
+  }
 }
