@@ -216,7 +216,9 @@ import Testing
 @Suite @MainActor struct ViewAnimationOrderTests {
   @Test func completionsRunInOrderOfEnding() {
     let host = HeadlessHost()
-    let a = UIView(), b = UIView(), c = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     [a, b, c].forEach(host.rootView.addSubview)
     var order: [String] = []
     UIView.animate(withDuration: 0.5, animations: { a.alpha = 0 }, completion: { _ in order.append("a 0.5") })

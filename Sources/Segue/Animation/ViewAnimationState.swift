@@ -19,6 +19,9 @@ import Foundation
   }
 
   private(set) static var stack: [ViewAnimationState] = []
+  /// A transition coordinator's alongside animations, run at the end of the first
+  /// outermost animation block opened while set (UIKIT-SEMANTICS.md §4.7), then cleared.
+  static var alongsideInjection: (() -> Void)?
   static var current: ViewAnimationState? { stack.last }
 
   let duration: TimeInterval
@@ -81,6 +84,10 @@ import Foundation
   func run(_ animations: () -> Void) {
     ViewAnimationState.stack.append(self)
     animations()
+    if ViewAnimationState.stack.count == 1, driver == nil, let injection = ViewAnimationState.alongsideInjection {
+      ViewAnimationState.alongsideInjection = nil
+      injection()
+    }
     ViewAnimationState.stack.removeLast()
     keyframes?.emit(into: self)
     isOpen = false

@@ -2,14 +2,16 @@ import Foundation
 
 /// How a presented controller covers the screen (UIKit's raw values).
 public enum UIModalPresentationStyle: Int, Sendable {
-  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case fullScreen = 0
+  case pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
   case none = -1
   case automatic = -2
 }
 
 /// The built-in animation of a presentation without a custom animator.
 public enum UIModalTransitionStyle: Int, Sendable {
-  case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+  case coverVertical = 0
+  case flipHorizontal, crossDissolve, partialCurl
 }
 
 /// UIKit's view controller: a lazily loaded view, appearance callbacks, containment and
@@ -112,9 +114,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
     default:
       return
     }
-    for child in children where shouldAutomaticallyForwardAppearanceMethods {
-      child.beginAppearanceTransition(isAppearing, animated: animated)
-    }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenReceivingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
   }
 
   /// Ends an appearance change: `viewDidAppear`/`viewDidDisappear`.
@@ -131,13 +132,19 @@ public enum UIModalTransitionStyle: Int, Sendable {
     default:
       return
     }
-    for child in children where shouldAutomaticallyForwardAppearanceMethods {
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in childrenReceivingAppearance {
+      child.isAnimatingAppearance = isAnimatingAppearance
       child.endAppearanceTransition()
     }
   }
 
   /// Whether the current appearance change is animated (reported to the did-callbacks).
   var isAnimatingAppearance = false
+
+  /// The children that appear and disappear with this controller (all children by default;
+  /// a navigation controller forwards only to the controller on screen).
+  open var childrenReceivingAppearance: [UIViewController] { children }
 
   /// Containers forward appearance callbacks to their children (UIKit's default true).
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

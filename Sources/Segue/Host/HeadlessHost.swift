@@ -36,6 +36,24 @@ import SegueRender
     rootView.backgroundColor = .white
   }
 
+  /// The window shown by `show(_:)`, if any.
+  public private(set) var window: UIWindow?
+
+  /// Puts `rootViewController` in a window filling the viewport and makes it visible (its
+  /// appearance callbacks run), like an app's scene delegate.
+  @discardableResult
+  public func show(_ rootViewController: UIViewController) -> UIWindow {
+    activate()
+    window?.removeFromSuperview()
+    let window = UIWindow(frame: rootView.bounds)
+    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    rootView.addSubview(window)
+    window.rootViewController = rootViewController
+    window.makeKeyAndVisible()
+    self.window = window
+    return window
+  }
+
   /// Renders frames (content cache + compositor); its counters show re-rasterizations.
   public let renderer = FrameRenderer()
 

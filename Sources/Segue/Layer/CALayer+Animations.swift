@@ -19,6 +19,9 @@ import Foundation
 extension CALayer {
   private static var nextSequence: UInt64 = 0
 
+  /// The sequence number of the most recently added animation (process-wide).
+  static var currentSequence: UInt64 { nextSequence }
+
   /// Attaches a copy of `anim` (Core Animation copies on add). A `beginTime` of 0 means
   /// "now" in the layer's time; an animation under an existing key replaces it, and the
   /// replaced one's delegate hears `finished = false`.
@@ -83,6 +86,16 @@ extension CALayer {
     var time = mediaTime
     for layer in chain.reversed() { time = layer.childTime(fromParent: time) }
     return time
+  }
+
+  /// Whether this layer or an ancestor has `speed == 0`, so its time does not advance.
+  var isTimeFrozen: Bool {
+    var current: CALayer? = self
+    while let layer = current {
+      if layer.speed == 0 { return true }
+      current = layer.superlayer
+    }
+    return false
   }
 
   /// `(parent − beginTime) × speed + timeOffset`.

@@ -36,6 +36,9 @@ import Foundation
         layers[id] = nil
         continue
       }
+      // A layer whose time is frozen by a paused ancestor (speed 0) never reaches an end:
+      // scrubbing a paused transition to 100 % does not complete it (§8 pitfall 10).
+      if layer.isTimeFrozen { continue }
       let time = layer.localTime(atMediaTime: mediaTime)
       for entry in layer.animationEntries where !entry.ended {
         let timing = entry.animation.timingModel

@@ -25,7 +25,8 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
   /// Called once after `completeTransition`, with whether it completed.
   func animationEnded(_ transitionCompleted: Bool)
   /// The same animator for the whole transition, if the transition is interruptible.
-  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {

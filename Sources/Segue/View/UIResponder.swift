@@ -9,3 +9,10 @@ import Foundation
   /// superview, … up to the window.
   open var next: UIResponder? { nil }
 }
+
+/// Responders compare by identity, as UIKit's `NSObject` subclasses do, so stacks of
+/// controllers and sets of views work with `==` and `Set`.
+extension UIResponder: @MainActor Hashable {
+  public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

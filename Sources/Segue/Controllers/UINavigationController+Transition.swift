@@ -1,0 +1,133 @@
+import Foundation
+
+extension UINavigationController {
+  /// Starts the transition from the controller on screen to the top of the stack, if they
+  /// differ (§6.4: runs one turn after the stack changed; waits for a running transition).
+  func startDeferredTransitionIfNeeded() {
+    guard needsDeferredTransition, isViewLoaded, !isTransitioning else { return }
+    needsDeferredTransition = false
+    guard let to = topViewController else { return }
+    let from = visibleViewController
+    guard from !== to else { return }
+    let operation: Operation
+    if let from {
+      operation = viewControllers.contains(where: { $0 === from }) ? .push : .pop
+    } else {
+      operation = .none
+    }
+    let onScreen = appearanceState == .appeared || appearanceState == .appearing
+    let animated = deferredAnimated && from != nil && onScreen
+    runTransition(from: from, to: to, operation: operation, animated: animated, appearing: onScreen)
+  }
+
+  private func runTransition(
+    from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool, appearing: Bool
+  ) {
+    isTransitioning = true
+    to.loadViewIfNeeded()
+    let stackAfter = viewControllers
+    let stackBefore = displayedStack
+    delegate?.navigationController(self, willShow: to, animated: animated)
+    TransitionTrace.log(
+      "navigation \(operation) \(from.map(Self.traceName) ?? "nil") → \(Self.traceName(to)) animated \(animated)")
+
+    var animator: any UIViewControllerAnimatedTransitioning = ImmediateAnimator()
+    var interactor: (any UIViewControllerInteractiveTransitioning)?
+    if animated, let from {
+      if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+        TransitionTrace.log("delegate animationController(for: \(operation)) → \(type(of: custom))")
+        animator = custom
+        interactor = delegate?.navigationController(self, interactionControllerFor: custom)
+      } else {
+        animator = NavigationParallaxAnimator(operation: operation)
+        interactor = operation == .pop ? interactivePopDriver : nil
+      }
+    }
+
+    let toMoving = !stackBefore.contains(where: { $0 === to })
+    let fromMoving = from.map { f in !stackAfter.contains(where: { $0 === f }) } ?? false
+    to.isMovingToParent = toMoving
+    from?.isMovingFromParent = fromMoving
+    if appearing {
+      from?.isAnimatingAppearance = animated
+      to.isAnimatingAppearance = animated
+      from?.beginAppearanceTransition(false, animated: animated)
+      to.beginAppearanceTransition(true, animated: animated)
+    }
+
+    let context = TransitionContext(
+      container: transitionView, from: from, to: to, animated: animated, animator: animator, interactor: interactor,
+      style: .none)
+    let frame = childFrame
+    if let from { context.initialFrames[ObjectIdentifier(from)] = frame }
+    context.finalFrames[ObjectIdentifier(to)] = frame
+    currentTransition = context
+    from?.activeTransition = context
+    to.activeTransition = context
+    navigationBar.beginTransition(
+      to: navigationItems(for: stackAfter), operation: operation, animated: animated, coordinator: context.coordinator)
+
+    context.willComplete = { [weak self] completed in
+      guard let self, !completed else { return }
+      // Cancelled: the stack goes back to what was on screen.
+      for controller in self.viewControllers where !stackBefore.contains(where: { $0 === controller }) {
+        controller.removeFromParent()
+      }
+      self.viewControllers = stackBefore
+    }
+    context.completion = { [weak self] completed in
+      guard let self else { return }
+      let shown = completed ? to : from
+      let hidden = completed ? from : to
+      if let hiddenView = hidden?.viewIfLoaded, hiddenView.superview === self.transitionView {
+        hiddenView.removeFromSuperview()
+      }
+      if let shown {
+        let view: UIView = shown.view
+        if view.superview !== self.transitionView { self.transitionView.addSubview(view) }
+        view.frame = self.childFrame
+        view.transform = .identity
+      }
+      self.visibleViewController = shown
+      if completed {
+        for controller in stackBefore where !self.viewControllers.contains(where: { $0 === controller }) {
+          controller.isMovingFromParent = true
+          controller.removeFromParent()
+        }
+        if toMoving { to.didMove(toParent: self) }
+        if appearing {
+          from?.endAppearanceTransition()
+          to.endAppearanceTransition()
+        }
+        self.displayedStack = self.viewControllers
+      } else if appearing {
+        // §6.3: the incoming controller disappears again, the outgoing one reappears.
+        to.beginAppearanceTransition(false, animated: animated)
+        to.endAppearanceTransition()
+        from?.beginAppearanceTransition(true, animated: animated)
+        from?.endAppearanceTransition()
+      }
+      to.isMovingToParent = false
+      from?.isMovingFromParent = false
+      self.navigationBar.endTransition(completed: completed, items: self.navigationItems(for: self.viewControllers))
+    }
+    context.didComplete = { [weak self] completed in
+      guard let self else { return }
+      from?.activeTransition = nil
+      to.activeTransition = nil
+      self.currentTransition = nil
+      self.interactivePopDriver = nil
+      if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+      self.isTransitioning = false
+      self.startDeferredTransitionIfNeeded()
+    }
+    context.start()
+  }
+
+  func navigationItems(for stack: [UIViewController]) -> [UINavigationItem] {
+    stack.map { controller in
+      if controller.navigationItem.title == nil { controller.navigationItem.title = controller.title }
+      return controller.navigationItem
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// UIKit's navigation controller: a stack of controllers, a navigation bar, push and pop
+/// transitions (UIKIT-SEMANTICS.md §6).
+///
+/// Stack changes take effect at once; the visual transition starts on the next main-queue
+/// turn from the controller on screen to the new top, so several calls in one turn
+/// coalesce into one animation (§6.4). A change made while a transition runs waits for it.
+/// The bar is opaque: child views are laid out below it.
+@MainActor open class UINavigationController: UIViewController {
+  /// The operation of a navigation transition.
+  public enum Operation: Int, Sendable {
+    case none = 0
+    case push, pop
+  }
+
+  public internal(set) var viewControllers: [UIViewController] = []
+  open weak var delegate: (any UINavigationControllerDelegate)?
+  /// The bar at the top.
+  public let navigationBar = UINavigationBar()
+  /// The view transitions run in (below the bar).
+  let transitionView = UIView()
+
+  /// The controller whose view is on screen (lags `topViewController` until the deferred
+  /// transition ran).
+  public internal(set) var visibleViewController: UIViewController?
+  var needsDeferredTransition = false
+  /// The stack as it was when the last transition completed (what is on screen).
+  var displayedStack: [UIViewController] = []
+  var deferredAnimated = false
+  var isTransitioning = false
+  var currentTransition: TransitionContext?
+  /// Set while the built-in edge swipe drives a pop.
+  var interactivePopDriver: UIPercentDrivenInteractiveTransition?
+
+  public init(rootViewController: UIViewController) {
+    super.init()
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  public override init() { super.init() }
+
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  open override var childrenReceivingAppearance: [UIViewController] {
+    visibleViewController.map { [$0] } ?? []
+  }
+
+  open override func loadView() {
+    let root = UIView(frame: UIScreen.main.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    root.backgroundColor = .systemBackground
+    transitionView.frame = root.bounds
+    transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    transitionView.clipsToBounds = true
+    root.addSubview(transitionView)
+    navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
+    navigationBar.autoresizingMask = [.flexibleWidth]
+    navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    root.addSubview(navigationBar)
+    view = root
+    layoutTransitionView()
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    // interactive pop gesture: installed by UINavigationController+InteractivePop (pending merge)
+    scheduleDeferredTransition(animated: false)
+    startDeferredTransitionIfNeeded()
+  }
+
+  func layoutTransitionView() {
+    guard let root = viewIfLoaded else { return }
+    let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
+    transitionView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(root.bounds.height - top, 0))
+  }
+
+  /// Frame of a child's view inside the transition view.
+  var childFrame: CGRect { transitionView.bounds }
+
+  // MARK: Stack operations
+
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !viewControllers.contains(where: { $0 === viewController }), viewController.parent == nil else {
+      TransitionTrace.warn(
+        "Pushing \(type(of: viewController)) that is already in a navigation stack is not supported; ignored.")
+      return
+    }
+    TransitionTrace.log("pushViewController(\(Self.traceName(viewController)), animated: \(animated))")
+    addChild(viewController)
+    viewControllers.append(viewController)
+    scheduleDeferredTransition(animated: animated)
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    TransitionTrace.log("popViewController(animated: \(animated)) → \(Self.traceName(top))")
+    scheduleDeferredTransition(animated: animated)
+    return top
+  }
+
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = viewControllers.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1
+    else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    viewControllers.removeSubrange((index + 1)...)
+    scheduleDeferredTransition(animated: animated)
+    return popped
+  }
+
+  open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    var unique: [UIViewController] = []
+    for controller in controllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+    for controller in unique where controller.parent !== self { addChild(controller) }
+    viewControllers = unique
+    scheduleDeferredTransition(animated: animated)
+  }
+
+  func scheduleDeferredTransition(animated: Bool) {
+    deferredAnimated = animated
+    guard !needsDeferredTransition else { return }
+    needsDeferredTransition = true
+    guard isViewLoaded else { return }
+    MainQueueTurn.enqueue { [weak self] in self?.startDeferredTransitionIfNeeded() }
+  }
+}
+
+/// UIKit's navigation delegate (§4.5).
+@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+extension UIViewController {
+  /// Presents `viewControllerToPresent` modally (UIKIT-SEMANTICS.md §5.1).
+  ///
+  /// The presentation starts on the next main-queue turn (UIKit schedules it), from the
+  /// root of this controller's containment chain; while another transition runs in the
+  /// window it waits for it. `.automatic` resolves to `.fullScreen`. Presenting from a
+  /// controller that already presents, or presenting a controller that is already
+  /// presented, is ignored with a warning, as UIKit does.
+  ///
+  /// - Parameter completion: runs after the presentation finished (not when cancelled).
+  public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+  {
+    var presenter: UIViewController = self
+    while let parent = presenter.parent { presenter = parent }
+    guard presenter.presentedViewController == nil else {
+      TransitionTrace.warn(
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) which is already presenting \(type(of: presenter.presentedViewController!)); ignored."
+      )
+      return
+    }
+    guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent.parent == nil,
+      viewControllerToPresent !== presenter
+    else {
+      TransitionTrace.warn("\(type(of: viewControllerToPresent)) is already presented or contained; ignored.")
+      return
+    }
+    guard let window = presenter.viewIfLoaded?.window else {
+      TransitionTrace.warn(
+        "Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: presenter)) whose view is not in a window; ignored."
+      )
+      return
+    }
+    // Link at once (UIKit reports presentedViewController right after the call).
+    presenter.presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = presenter
+    viewControllerToPresent.isBeingPresented = true
+    if viewControllerToPresent.modalPresentationStyle == .automatic {
+      viewControllerToPresent.modalPresentationStyle = .fullScreen
+    }
+    MainQueueTurn.enqueue {
+      window.enqueueTransition {
+        PresentationTransition.present(
+          viewControllerToPresent, from: presenter, in: window, animated: flag, completion: completion)
+      }
+    }
+  }
+
+  /// Dismisses the controller this one presents, or this one if it is presented
+  /// (§5.1b). The dismissal starts on the next main-queue turn.
+  ///
+  /// - Parameter completion: runs after the dismissal finished.
+  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presented: UIViewController
+    if let child = presentedViewController {
+      presented = child.presentedViewController ?? child
+    } else if presentingViewController != nil {
+      presented = self
+    } else if let parentPresented = parent.flatMap({ $0.presentingViewController != nil ? $0 : nil }) {
+      presented = parentPresented
+    } else {
+      completion.map { block in MainQueueTurn.enqueue { block() } }
+      return
+    }
+    guard let presenter = presented.presentingViewController,
+      let window = presenter.viewIfLoaded?.window
+        ?? presented.viewIfLoaded?.window
+    else { return }
+    guard !presented.isBeingDismissed else { return }
+    presented.isBeingDismissed = true
+    MainQueueTurn.enqueue {
+      window.enqueueTransition {
+        PresentationTransition.dismiss(presented, from: presenter, in: window, animated: flag, completion: completion)
+      }
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// The container of a presentation: a full-window view above the presenter (UIKit's
+/// `UITransitionView`); it tells its presentation controller when it lays out.
+@MainActor final class UITransitionView: UIView {
+  weak var presentationController: UIPresentationController?
+
+  override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
+  }
+}
+
+/// Runs presentations and dismissals (UIKIT-SEMANTICS.md §5.1, §5.1b, §5.3).
+@MainActor enum PresentationTransition {
+  /// Whether the presenter's appearance callbacks run (only for full-screen presentation,
+  /// where its view leaves the window).
+  static func presenterGetsCallbacks(_ style: UIModalPresentationStyle) -> Bool { style == .fullScreen }
+
+  static func present(
+    _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    let controller: UIPresentationController =
+      (style == .custom
+        ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter) : nil)
+      ?? SystemPresentationController(
+        presented: presented, presenting: presenter, removesPresenter: style == .fullScreen)
+    presented.presentationController = controller
+    TransitionTrace.log("present \(type(of: presented)) style \(style) presentationController \(type(of: controller))")
+
+    let custom =
+      animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter) : nil
+    let animator: any UIViewControllerAnimatedTransitioning =
+      custom
+      ?? (animated ? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: true) : ImmediateAnimator())
+    let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+
+    let container = UITransitionView(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.presentationController = controller
+    window.addSubview(container)
+    controller.containerView = container
+
+    let presenterCallbacks = presenterGetsCallbacks(style)
+    presenter.isAnimatingAppearance = animated
+    presented.isAnimatingAppearance = animated
+    if presenterCallbacks { presenter.beginAppearanceTransition(false, animated: animated) }
+    presented.beginAppearanceTransition(true, animated: animated)
+
+    let context = TransitionContext(
+      container: container, from: presenter, to: presented, animated: animated, animator: animator,
+      interactor: interactor, style: style)
+    let presenterView: UIView = presenter.view
+    context.explicitViews[.from] = presenterCallbacks ? presenterView : .some(nil)
+    context.explicitViews[.to] = controller.presentedView
+    context.initialFrames[ObjectIdentifier(presenter)] = presenterView.frame
+    context.finalFrames[ObjectIdentifier(presenter)] =
+      controller.shouldRemovePresentersView ? .zero : presenterView.frame
+    context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+    presenter.activeTransition = context
+    presented.activeTransition = context
+
+    context.completion = { completed in
+      presented.isBeingPresented = false
+      controller.presentationTransitionDidEnd(completed)
+      if completed {
+        if controller.shouldRemovePresentersView { presenterView.removeFromSuperview() }
+        if presenterCallbacks { presenter.endAppearanceTransition() }
+        presented.endAppearanceTransition()
+      } else {
+        controller.presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.presentationController = nil
+        presented.endAppearanceTransition()
+        presented.setAppearance(false, animated: animated)
+        if presenterCallbacks {
+          presenter.endAppearanceTransition()
+          presenter.setAppearance(true, animated: animated)
+        }
+      }
+    }
+    context.didComplete = { completed in
+      presenter.activeTransition = nil
+      presented.activeTransition = nil
+      if completed { completion?() }
+      window.transitionDidEnd()
+    }
+    controller.presentationTransitionWillBegin()
+    context.start()
+  }
+
+  static func dismiss(
+    _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    let style = presented.modalPresentationStyle
+    let delegate = presented.transitioningDelegate
+    guard let controller = presented.presentationController, let container = controller.containerView else { return }
+    let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
+    let animator: any UIViewControllerAnimatedTransitioning =
+      custom
+      ?? (animated
+        ? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: false) : ImmediateAnimator())
+    let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    TransitionTrace.log("dismiss \(type(of: presented)) animator \(type(of: animator))")
+
+    let presenterCallbacks = presenterGetsCallbacks(style)
+    let presenterView: UIView = presenter.view
+    let presenterWasRemoved = presenterView.superview == nil
+    if presenterWasRemoved && custom == nil {
+      // Built-in animators get the presenter back below the container before animating.
+      presenterView.frame = window.bounds
+      window.insertSubview(presenterView, at: 0)
+    }
+    presented.isAnimatingAppearance = animated
+    presenter.isAnimatingAppearance = animated
+    presented.beginAppearanceTransition(false, animated: animated)
+    if presenterCallbacks { presenter.beginAppearanceTransition(true, animated: animated) }
+
+    let context = TransitionContext(
+      container: container, from: presented, to: presenter, animated: animated, animator: animator,
+      interactor: interactor, style: style)
+    context.explicitViews[.from] = controller.presentedView
+    context.explicitViews[.to] = presenterWasRemoved ? presenterView : .some(nil)
+    context.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero
+    context.finalFrames[ObjectIdentifier(presenter)] = window.bounds
+    presenter.activeTransition = context
+    presented.activeTransition = context
+
+    context.completion = { completed in
+      presented.isBeingDismissed = false
+      controller.dismissalTransitionDidEnd(completed)
+      if completed {
+        controller.presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        if presenterView.window !== window || presenterView.superview !== window {
+          // Put the presenter's view back where it lives (a custom animator may have added
+          // it to the container, which just left the window).
+          presenterView.frame = window.bounds
+          window.insertSubview(presenterView, at: 0)
+        }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.presentationController = nil
+        presented.endAppearanceTransition()
+        if presenterCallbacks { presenter.endAppearanceTransition() }
+      } else {
+        if presenterWasRemoved && presenterView.superview != nil { presenterView.removeFromSuperview() }
+        presented.endAppearanceTransition()
+        presented.setAppearance(true, animated: animated)
+        if presenterCallbacks {
+          presenter.endAppearanceTransition()
+          presenter.setAppearance(false, animated: animated)
+        }
+      }
+    }
+    context.didComplete = { completed in
+      presenter.activeTransition = nil
+      presented.activeTransition = nil
+      if completed { completion?() }
+      window.transitionDidEnd()
+    }
+    controller.dismissalTransitionWillBegin()
+    context.start()
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The animator of presentations without a custom one (UIKIT-SEMANTICS.md §7): cover
+/// vertical slides the presented view up from one container height below with the system
+/// spring (mass 3, stiffness 1000, damping 500, 0.5 s; reported duration 0.4 s) and back
+/// down on dismissal; cross-dissolve fades; flip-horizontal flips the container's content.
+/// Interactive runs use a linear curve.
+@MainActor final class SystemModalAnimator: UIViewControllerAnimatedTransitioning {
+  let style: UIModalTransitionStyle
+  let presenting: Bool
+
+  init(style: UIModalTransitionStyle, presenting: Bool) {
+    self.style = style
+    self.presenting = presenting
+  }
+
+  /// UIKit reports 0.4 s for its built-in modal animator (§7).
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+    0.4
+  }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    let container = context.containerView
+    let options: UIView.AnimationOptions =
+      context.isInteractive ? .curveLinear : UIView.AnimationOptions(rawValue: 7 << 16)
+    let duration = transitionDuration(using: context)
+    let presented = presenting ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
+    guard let presented else { return context.completeTransition(false) }
+    let view: UIView =
+      presenting ? (context.view(forKey: .to) ?? presented.view) : (context.view(forKey: .from) ?? presented.view)
+    if presenting {
+      view.frame = context.finalFrame(for: presented)
+      container.addSubview(view)
+    }
+    let onScreen = presenting ? context.finalFrame(for: presented) : view.frame
+    let below = onScreen.offsetBy(dx: 0, dy: container.bounds.height)
+    let finish = { (_: Bool) in context.completeTransition(!context.transitionWasCancelled) }
+    switch style {
+    case .crossDissolve:
+      if presenting { view.alpha = 0 }
+      UIView.animate(
+        withDuration: duration, delay: 0, options: .curveEaseInOut,
+        animations: {
+          view.alpha = self.presenting ? 1 : 0
+        }, completion: finish)
+    case .flipHorizontal:
+      UIView.transition(
+        with: container, duration: duration, options: [.transitionFlipFromRight],
+        animations: { view.isHidden = !self.presenting }, completion: finish)
+    case .coverVertical, .partialCurl:
+      if presenting { view.frame = below }
+      UIView.animate(
+        withDuration: duration, delay: 0, options: options,
+        animations: {
+          view.frame = self.presenting ? onScreen : below
+        }, completion: finish)
+    }
+  }
+}
+
+/// The animator of non-animated transitions: puts the to-view at its final frame at once
+/// and completes on the next main-queue turn.
+@MainActor final class ImmediateAnimator: UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    if let to = context.viewController(forKey: .to), let view = context.view(forKey: .to) {
+      view.frame = context.finalFrame(for: to)
+      if view.superview == nil { context.containerView.addSubview(view) }
+    }
+    context.completeTransition(true)
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// UIKit's percent-driven interaction controller (UIKIT-SEMANTICS.md §4.6).
+///
+/// Classic path: the animator's `animateTransition` runs with the container layer paused
+/// (`speed = 0`, `timeOffset = 0`), so the animations it creates start at time 0 of the
+/// container; `update(_:)` sets `timeOffset = percent × duration`. `finish()` plays the rest
+/// over `(1 − percent) × duration / completionSpeed` with `completionCurve`; `cancel()` plays
+/// back to the start over `percent × duration / completionSpeed`, then the animations end
+/// (their completions run with `finished = true`) and the animator's completion must call
+/// `completeTransition(!transitionWasCancelled)`. Scrubbing to 100 % by hand does not end
+/// the animations — as in UIKit (§8 pitfall 10) — only `finish()` does.
+///
+/// Interruptible path: when the animator returns a `UIViewPropertyAnimator` from
+/// `interruptibleAnimator(using:)`, the driver pauses it, scrubs `fractionComplete`, and on
+/// finish/cancel continues it (reversed on cancel) with the completion curve.
+@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+  /// Seconds (the animator's transition duration once started).
+  public private(set) var duration: CGFloat = 0
+  /// 0…1.
+  public private(set) var percentComplete: CGFloat = 0
+  /// Speed of the remaining animation after finish/cancel (≤ 0 reads as 1).
+  open var completionSpeed: CGFloat {
+    get { storedCompletionSpeed > 0 ? storedCompletionSpeed : 1 }
+    set { storedCompletionSpeed = newValue }
+  }
+  private var storedCompletionSpeed: CGFloat = 1
+  open var completionCurve: UIView.AnimationCurve = .easeInOut
+  open var wantsInteractiveStart = true
+  /// Timing of the completion (overrides `completionCurve` when set).
+  open var timingCurve: (any UITimingCurveProvider)?
+
+  private weak var context: TransitionContext?
+  private var propertyAnimator: (any UIViewImplicitlyAnimating)?
+  private var scrub: ContainerScrub?
+  private var pendingFinish: Bool?
+
+  public init() {}
+
+  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    guard let context = transitionContext as? TransitionContext else { return }
+    self.context = context
+    duration = CGFloat(context.duration)
+    let interruptible = context.animator.interruptibleAnimator(using: context)
+    if !(interruptible is NoInterruptibleAnimator) {
+      propertyAnimator = interruptible
+      if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
+      return
+    }
+    let scrub = ContainerScrub(layer: context.containerView.layer, duration: context.duration)
+    self.scrub = scrub
+    scrub.pause()
+    context.animator.animateTransition(using: context)
+  }
+
+  /// Moves the transition to `percentComplete` (clamped to 0…1).
+  open func update(_ percentComplete: CGFloat) {
+    let clamped = min(max(percentComplete, 0), 1)
+    self.percentComplete = clamped
+    context?.updateInteractiveTransition(clamped)
+    if let propertyAnimator {
+      propertyAnimator.fractionComplete = clamped
+    } else {
+      scrub?.setFraction(Double(clamped))
+    }
+  }
+
+  /// Plays the rest of the transition forwards.
+  open func finish() { complete(finishing: true) }
+
+  /// Plays the transition back to its start.
+  open func cancel() { complete(finishing: false) }
+
+  /// Pauses a running interruptible transition so it can be scrubbed again.
+  open func pause() {
+    guard let propertyAnimator, let context else { return }
+    propertyAnimator.pauseAnimation()
+    percentComplete = propertyAnimator.fractionComplete
+    context.pauseInteractiveTransition()
+  }
+
+  private func complete(finishing: Bool) {
+    guard let context else {
+      // Before the transition started: the context replays it (§4.2 deferral).
+      return
+    }
+    if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+    guard context.state == .inFlight else { return }  // deferred by the context
+    let remaining = finishing ? 1 - Double(percentComplete) : Double(percentComplete)
+    let speed = Double(completionSpeed)
+    let curve: any UITimingCurveProvider =
+      timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+    if let propertyAnimator {
+      propertyAnimator.isReversed = !finishing
+      if timingCurve != nil || speed != 1 || completionCurve != .easeInOut {
+        propertyAnimator.continueAnimation(withTimingParameters: curve, durationFactor: CGFloat(remaining / speed))
+      } else {
+        propertyAnimator.startAnimation()
+      }
+      return
+    }
+    guard let scrub else { return }
+    let time = Double(duration) * remaining / speed
+    let timing: any TimingCurve =
+      (curve.cubicTimingParameters as (any TimingCurve)?)
+      ?? (curve.springTimingParameters as (any TimingCurve)?) ?? CAMediaTimingFunction(name: .linear)
+    scrub.run(to: finishing ? 1 : 0, over: time, curve: timing) { [weak context] in
+      guard let context else { return }
+      if finishing {
+        scrub.resumeAtEnd()
+      } else {
+        scrub.endAnimations(startedAfter: context.startSequence, under: context.containerView.layer)
+        scrub.reset()
+      }
+    }
+  }
+}
+
+/// Pauses a container layer and moves its time by hand: the mechanism of percent-driven
+/// transitions (`speed = 0` + `timeOffset`).
+@MainActor final class ContainerScrub {
+  let layer: CALayer
+  let duration: Double
+  private(set) var fraction = 0.0
+
+  init(layer: CALayer, duration: Double) {
+    self.layer = layer
+    self.duration = duration
+  }
+
+  func pause() {
+    layer.speed = 0
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    fraction = 0
+  }
+
+  func setFraction(_ value: Double) {
+    fraction = value
+    layer.timeOffset = value * duration
+  }
+
+  /// Moves the fraction to `target` over `seconds` of media time with `curve`, then calls
+  /// `done` (on a frame).
+  func run(to target: Double, over seconds: Double, curve: any TimingCurve, done: @escaping () -> Void) {
+    let start = fraction
+    let startTime = CACurrentMediaTime()
+    guard seconds > 0 else {
+      setFraction(target)
+      done()
+      return
+    }
+    FrameTicker.add { [weak self] now in
+      guard let self else { return false }
+      let t = min((now - startTime) / seconds, 1)
+      let p = curve.progress(atTime: t * seconds, duration: seconds)
+      self.setFraction(start + (target - start) * (t >= 1 ? 1 : p))
+      if t >= 1 {
+        done()
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Lets time run again from the end of the transition, so its animations end normally
+  /// (their completions run on this frame's animation step).
+  func resumeAtEnd() {
+    let parentTime = layer.superlayer?.localTime() ?? CACurrentMediaTime()
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = parentTime - duration
+    FrameTicker.add { [weak self] _ in
+      // One frame later the animations have ended; restore the layer's clock.
+      guard let self else { return false }
+      if self.hasRunningAnimations(under: self.layer) { return true }
+      self.reset()
+      return false
+    }
+  }
+
+  /// Ends (as finished) every animation added under `root` since `sequence`: after a cancel
+  /// they have been played back to their start.
+  func endAnimations(startedAfter sequence: UInt64, under root: CALayer) {
+    var stack = [root]
+    while let layer = stack.popLast() {
+      for entry in layer.animationEntries where entry.sequence > sequence && !entry.ended {
+        layer.animationEntries.removeAll { $0 === entry }
+        layer.stop(entry, finished: true)
+      }
+      stack.append(contentsOf: layer.sublayers ?? [])
+    }
+  }
+
+  func reset() {
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+  }
+
+  private func hasRunningAnimations(under root: CALayer) -> Bool {
+    var stack = [root]
+    while let layer = stack.popLast() {
+      if layer.animationEntries.contains(where: { !$0.ended }) { return true }
+      stack.append(contentsOf: layer.sublayers ?? [])
+    }
+    return false
+  }
+}
