@@ -102,10 +102,8 @@ extension UINavigationController {
         self.displayedStack = self.viewControllers
       } else if appearing {
         // §6.3: the incoming controller disappears again, the outgoing one reappears.
-        to.beginAppearanceTransition(false, animated: animated)
-        to.endAppearanceTransition()
-        from?.beginAppearanceTransition(true, animated: animated)
-        from?.endAppearanceTransition()
+        to.revertAppearance(animated: animated)
+        from?.revertAppearance(animated: animated)
       }
       to.isMovingToParent = false
       from?.isMovingFromParent = false

@@ -156,6 +156,17 @@ public enum UIModalTransitionStyle: Int, Sendable {
     endAppearanceTransition()
   }
 
+  /// Undoes a begun appearance change after a cancelled transition (§6.3): a controller
+  /// that was appearing disappears again (willDisappear, didDisappear); one that was
+  /// disappearing reappears (willAppear, didAppear).
+  func revertAppearance(animated: Bool) {
+    switch appearanceState {
+    case .appearing: setAppearance(false, animated: animated)
+    case .disappearing: setAppearance(true, animated: animated)
+    default: break
+    }
+  }
+
   static func traceName(_ controller: UIViewController) -> String {
     controller.title.map { "\(type(of: controller))(\($0))" } ?? "\(type(of: controller))"
   }

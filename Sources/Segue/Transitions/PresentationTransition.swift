@@ -38,6 +38,7 @@ import Foundation
       custom
       ?? (animated ? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: true) : ImmediateAnimator())
     let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    presented.loadViewIfNeeded()
 
     let container = UITransitionView(frame: window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -77,12 +78,8 @@ import Foundation
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         presented.presentationController = nil
-        presented.endAppearanceTransition()
-        presented.setAppearance(false, animated: animated)
-        if presenterCallbacks {
-          presenter.endAppearanceTransition()
-          presenter.setAppearance(true, animated: animated)
-        }
+        presented.revertAppearance(animated: animated)
+        if presenterCallbacks { presenter.revertAppearance(animated: animated) }
       }
     }
     context.didComplete = { completed in
@@ -152,12 +149,8 @@ import Foundation
         if presenterCallbacks { presenter.endAppearanceTransition() }
       } else {
         if presenterWasRemoved && presenterView.superview != nil { presenterView.removeFromSuperview() }
-        presented.endAppearanceTransition()
-        presented.setAppearance(true, animated: animated)
-        if presenterCallbacks {
-          presenter.endAppearanceTransition()
-          presenter.setAppearance(false, animated: animated)
-        }
+        presented.revertAppearance(animated: animated)
+        if presenterCallbacks { presenter.revertAppearance(animated: animated) }
       }
     }
     context.didComplete = { completed in

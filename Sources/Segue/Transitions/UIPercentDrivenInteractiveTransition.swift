@@ -45,12 +45,18 @@ import Foundation
     if !(interruptible is NoInterruptibleAnimator) {
       propertyAnimator = interruptible
       if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
-      return
+    } else {
+      let scrub = ContainerScrub(layer: context.containerView.layer, duration: context.duration)
+      self.scrub = scrub
+      scrub.pause()
+      context.animator.animateTransition(using: context)
     }
-    let scrub = ContainerScrub(layer: context.containerView.layer, duration: context.duration)
-    self.scrub = scrub
-    scrub.pause()
-    context.animator.animateTransition(using: context)
+    // A finish/cancel that arrived before the transition started is replayed once the
+    // context is in flight (UIKIT-SEMANTICS.md §4.2, §8 pitfall 3).
+    if let finishing = pendingFinish {
+      pendingFinish = nil
+      complete(finishing: finishing)
+    }
   }
 
   /// Moves the transition to `percentComplete` (clamped to 0…1).
@@ -81,7 +87,8 @@ import Foundation
 
   private func complete(finishing: Bool) {
     guard let context else {
-      // Before the transition started: the context replays it (§4.2 deferral).
+      // Before the transition started: remember it; `startInteractiveTransition` replays it.
+      pendingFinish = finishing
       return
     }
     if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }

@@ -285,11 +285,14 @@ import Foundation
   open func willMove(toWindow newWindow: UIView?) {}
   open func didMoveToWindow() {}
 
-  /// The root of the tree when it is a window (see `UIWindow`).
+  /// The nearest ancestor (or self) that is a window (see `UIWindow`).
   open var windowRoot: UIView? {
-    var current: UIView = self
-    while let parent = current.superview { current = parent }
-    return current.isWindow ? current : nil
+    var current: UIView? = self
+    while let view = current {
+      if view.isWindow { return view }
+      current = view.superview
+    }
+    return nil
   }
 
   /// Overridden by `UIWindow`.
