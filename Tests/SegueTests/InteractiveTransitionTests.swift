@@ -145,3 +145,113 @@ import Testing
     #expect(delegate.animator.ended == [true])
   }
 }
+
+@Suite @MainActor struct EdgeSwipePopTests {
+  func setUp() -> (HeadlessHost, UINavigationController, RecordingController, RecordingController, EventLog) {
+    let host = HeadlessHost()
+    let log = EventLog()
+    let a = RecordingController("A", sink: log.add)
+    let b = RecordingController("B", sink: log.add)
+    let nav = UINavigationController(rootViewController: a)
+    host.show(nav)
+    nav.pushViewController(b, animated: true)
+    host.advance(by: 0.5)
+    _ = log.take()
+    return (host, nav, a, b, log)
+  }
+
+  @Test func slowDragPastHalfFinishes() {
+    let (host, nav, a, _, log) = setUp()
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 250, y: 400), duration: 1.0, steps: 60, release: true)
+    #expect(log.events.prefix(2) == ["B.viewWillDisappear", "A.viewWillAppear"])
+    host.advance(by: 0.4)
+    #expect(nav.viewControllers == [a] && nav.visibleViewController === a)
+    #expect(log.events.suffix(2) == ["B.viewDidDisappear", "A.viewDidAppear"])
+  }
+
+  @Test func shortSlowDragCancels() {
+    let (host, nav, a, b, log) = setUp()
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 1.0, steps: 60, release: false)
+    // While dragging, the top view follows the finger: translation 95 pt − 10 pt hysteresis start.
+    let x = b.view.layer.presentation()?.frame.minX ?? -1
+    #expect(x > 80 && x < 100)
+    host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2, steps: 12, release: true)
+    host.advance(by: 0.4)
+    #expect(nav.viewControllers == [a, b] && nav.visibleViewController === b)
+    #expect(
+      log.events == [
+        "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear",
+        "B.viewDidAppear",
+      ])
+  }
+
+  @Test func fastFlickFinishesAtFingerSpeed() {
+    let (host, nav, a, _, _) = setUp()
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 85, y: 400), duration: 0.05, steps: 5, release: true)
+    // 80 pt in 50 ms = 1600 pt/s; remaining ≈ (390 − 80) pt → ≈ 0.19 s < 0.35 s.
+    host.advance(by: 0.22)
+    #expect(nav.viewControllers == [a] && nav.visibleViewController === a)
+  }
+
+  @Test func startingAwayFromTheEdgeDoesNotPop() {
+    let (host, nav, _, b, _) = setUp()
+    host.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5, steps: 30, release: true)
+    host.advance(by: 0.5)
+    #expect(nav.topViewController === b)
+  }
+
+  @Test func releaseDecisionUsesTheProjectedPosition() {
+    // 390 pt: threshold min(187.5 / 390, 0.5) = 0.4808.
+    #expect(
+      InteractivePopGate.shouldFinish(
+        percent: 0.3, velocities: [0.6, 0.6], accelerations: [0], width: 390, duration: 0.35))
+    #expect(
+      !InteractivePopGate.shouldFinish(
+        percent: 0.3, velocities: [0.4, 0.4], accelerations: [0], width: 390, duration: 0.35))
+    #expect(
+      !InteractivePopGate.shouldFinish(percent: 0.9, velocities: [-0.1], accelerations: [], width: 390, duration: 0.35))
+  }
+
+  @Test func swipeStaysAvailableWhenTheDelegateCustomisesOnlyPush() {
+    let host = HeadlessHost()
+    let a = UIViewController()
+    let b = UIViewController()
+    let nav = UINavigationController(rootViewController: a)
+    let delegate = PushOnlyDelegate()
+    nav.delegate = delegate
+    host.show(nav)
+    nav.pushViewController(b, animated: true)
+    host.advance(by: 1.2)
+    #expect(delegate.pushes == 1)
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.8, steps: 48, release: true)
+    host.advance(by: 0.5)
+    #expect(nav.viewControllers == [a])
+  }
+
+  @Test func swipeDoesNotBeginWhenTheDelegateCustomisesPop() {
+    let host = HeadlessHost()
+    let a = UIViewController()
+    let b = UIViewController()
+    let nav = UINavigationController(rootViewController: a)
+    let delegate = InteractivePopDelegate()
+    nav.delegate = delegate
+    host.show(nav)
+    nav.pushViewController(b, animated: true)
+    host.advance(by: 0.5)
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.8, steps: 48, release: true)
+    host.advance(by: 1.5)
+    #expect(nav.viewControllers == [a, b])
+  }
+}
+
+@MainActor final class PushOnlyDelegate: UINavigationControllerDelegate {
+  var pushes = 0
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard operation == .push else { return nil }
+    pushes += 1
+    return RotateFadeAnimator()
+  }
+}
