@@ -149,3 +149,37 @@ import Testing
     #expect(lines.contains { $0.contains("context.completeTransition(true)") })
   }
 }
+
+@Suite @MainActor struct TransitionLifecycleTests {
+  @Test func pushAndPresentEmitBeginAndEnd() {
+    let host = HeadlessHost()
+    var events: [String] = []
+    let token = TransitionLifecycle.observe { event in
+      switch event.phase {
+      case .begin(let interactive, let from, let to):
+        events.append("begin \(event.kind) \(interactive) \(from ?? "nil") → \(to ?? "nil")")
+      case .end(let completed):
+        events.append("end \(event.kind) \(completed)")
+      }
+    }
+    defer { TransitionLifecycle.removeObserver(token) }
+    let a = UIViewController()
+    a.title = "A"
+    let b = UIViewController()
+    b.title = "B"
+    let nav = UINavigationController(rootViewController: a)
+    host.show(nav)
+    nav.pushViewController(b, animated: true)
+    host.runUntilIdle()
+    let modal = UIViewController()
+    modal.title = "Modal"
+    nav.present(modal, animated: true)
+    host.runUntilIdle()
+    #expect(host.isIdle)
+    #expect(
+      events == [
+        "begin push false A → B", "end push true", "begin present false UINavigationController → Modal",
+        "end present true",
+      ])
+  }
+}
