@@ -57,6 +57,7 @@ import SegueAnimation
   private let callback: (DisplayLink) -> Void
   private var lastVblank: (ust: TimeInterval, msc: UInt64)?
   private var measuredPeriod: TimeInterval?
+  private var periodSamples = 0
 
   /// - Parameters:
   ///   - refreshRate: Hertz from XRandR (nil or non-positive: 60 Hz until Present says).
@@ -98,21 +99,22 @@ import SegueAnimation
   /// lock never makes one frame visibly late.
   public func synchronize(toVblankAt ust: TimeInterval, msc: UInt64) {
     defer { lastVblank = (ust, msc) }
-    if periodSource != .randr, let last = lastVblank, msc > last.msc {
+    if periodSource != .randr, let last = lastVblank, msc > last.msc, msc - last.msc <= 4 {
       let sample = (ust - last.ust) / Double(msc - last.msc)
       if sample > 1.0 / 600, sample < 0.1 {
-        let estimate = measuredPeriod.map { $0 + (sample - $0) * 0.1 } ?? sample
+        let estimate = measuredPeriod.map { $0 + (sample - $0) * 0.05 } ?? sample
         measuredPeriod = estimate
-        if abs(estimate - refreshPeriod) > refreshPeriod * 0.02 {
+        periodSamples += 1
+        // Adopt the measured period once it is settled and clearly not the default (e.g.
+        // Xvfb -fakescreenfps 120), then follow it.
+        if periodSamples >= 16, periodSource == .present || abs(estimate - refreshPeriod) > refreshPeriod * 0.02 {
+          anchor += (ust - anchor - remainder(ust - anchor, refreshPeriod))
           refreshPeriod = estimate
           periodSource = .present
-          anchor = ust
-          return
         }
       }
     }
-    let interval = refreshPeriod
-    let error = remainder(ust - anchor, interval)
+    let error = remainder(ust - anchor, refreshPeriod)
     guard abs(error) > 0.0005 else { return }
     anchor += min(max(error * 0.5, -0.00025), 0.00025)
   }
@@ -127,7 +129,10 @@ import SegueAnimation
     missedFrames += skipped
     timestamp = deadline + Double(skipped) * interval
     targetTimestamp = timestamp + interval
-    arm(after: now)
+    // Re-anchor on the frame just reached: the grid stays exact when the period is refined.
+    anchor = timestamp
+    // Never the same vblank twice, even if the phase lock moved the grid a little later.
+    arm(after: max(now, timestamp + interval / 2))
     callback(self)
   }
 

@@ -15,6 +15,8 @@ import Foundation
   private var serial: UInt32 = 0
   /// Whether a notify request is outstanding.
   private var pending = false
+  /// Whether the outstanding request asks for the current MSC (target 0).
+  private var awaitingCurrent = false
   /// Whether to keep re-arming.
   var isArmed = false {
     didSet { if isArmed && !pending { request(msc: 0) } }
@@ -41,7 +43,10 @@ import Foundation
     let ust = complete.pointee.ust
     let msc = complete.pointee.msc
     pending = false
-    if ust > 0 { onVblank?(TimeInterval(ust) / 1_000_000, msc) }
+    // The answer to a "current MSC" request completes at once, not at a vblank: only its
+    // counter is used.
+    if ust > 0 && !awaitingCurrent { onVblank?(TimeInterval(ust) / 1_000_000, msc) }
+    awaitingCurrent = false
     if isArmed { request(msc: msc + 1) }
     return true
   }
@@ -54,6 +59,7 @@ import Foundation
   }
 
   private func request(msc: UInt64) {
+    awaitingCurrent = msc == 0
     serial &+= 1
     pending = true
     XPresentNotifyMSC(display.display, window, serial, msc, 0, 0)

@@ -178,15 +178,21 @@ import SegueRender
     timings.missedDeadlines = link.missedFrames
     MediaTime.install(clock)
     applyPendingResize()
-    for event in pointer.takeEvents(scale: Double(scale)) {
+    let events = pointer.takeEvents(scale: Double(scale))
+    for event in events {
       onPointerEvent?(event)
       touchRouter.deliver(event, in: rootView)
     }
     let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
     onFrame?(link)
+    // Animating before the step includes the frame in which the last animation ends.
+    let wasAnimating = FrameDemand.isNeeded
     FrameStep.run(atMediaTime: mediaTarget, root: rootView)
-    renderFrame(atMediaTime: mediaTarget)
-    if !needsFrame && !renderInFlight && !FrameDemand.isNeeded && !pointer.hasPending {
+    if needsFrame || !events.isEmpty || wasAnimating || FrameDemand.isNeeded {
+      renderFrame(atMediaTime: mediaTarget)
+    }
+    // A drag in progress keeps the link running (its motion must not wait for a restart).
+    if !needsFrame && !FrameDemand.isNeeded && !pointer.hasPending && !pointer.isDown {
       link.isPaused = true
       vblank?.isArmed = false
     }
