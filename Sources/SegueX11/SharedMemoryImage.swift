@@ -17,8 +17,8 @@ import Foundation
     case image
   }
 
-  /// Test hook: make the next attaches fail as a remote server's would (the segment is
-  /// removed before the server sees it, so the server answers with an error).
+  /// Test hook: make attaches fail as a remote server's would (the server is given a
+  /// segment id it cannot attach and answers with an X error).
   nonisolated(unsafe) static var simulatesAttachFailure = false
 
   /// A `width × height` image over a new segment of at least `minimumCapacity` bytes.
@@ -58,7 +58,8 @@ import Foundation
     info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
     info.pointee.readOnly = 1
     image.pointee.data = address.assumingMemoryBound(to: CChar.self)
-    if simulatesAttachFailure { shmctl(id, IPC_RMID, nil) }
+    // A segment id the server cannot attach, as when client and server share no memory.
+    if simulatesAttachFailure { info.pointee.shmid = Int32.max }
     _ = X11ErrorTrap.take(majorOpcode: shmOpcode)
     let attached = XShmAttach(dpy, info)
     XSync(dpy, 0)
