@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .library(name: "SegueX11", targets: ["SegueX11"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -34,11 +35,19 @@ let package = Package(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
     .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
-    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender"]),
+    .systemLibrary(
+      name: "CX11", pkgConfig: "x11 xext xrandr xpresent",
+      providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev"])]),
+    .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+    .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "Segue", "SegueRender", "SegueAnimation"]),
+    .executableTarget(
+      name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "SegueX11Tests", dependencies: ["SegueX11", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
   ],
   swiftLanguageModes: [.v6]
 )

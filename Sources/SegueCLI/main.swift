@@ -7,6 +7,7 @@ let usage = """
 
   commands:
     curve   print a timing curve or spring as '<time> <value>' samples
+    preview show a demonstration hierarchy in an X11 window (mouse and keys drive it)
     bench   measure performance (release build: swift run -c release segue bench curves)
 
   Run 'segue <command> --help' for a command's options.
@@ -19,12 +20,14 @@ do {
     try CurveCommand.run(Array(arguments.dropFirst()))
   case "bench":
     try BenchCommand.run(Array(arguments.dropFirst()))
+  case "preview":
+    try PreviewCommand.run(Array(arguments.dropFirst()))
   case "--help", "-h", "help":
     print(usage)
   case nil:
     print(usage)
   case let other?:
-    throw UsageError("'\(other)' is not a segue command; the commands are curve and bench.")
+    throw UsageError("'\(other)' is not a segue command; the commands are curve, bench and preview.")
   }
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("segue: \(error.message)\n".utf8))

@@ -32,18 +32,26 @@ import Foundation
 /// watchdog), run by `FrameStep` before animations are sampled. A callback returning false
 /// is removed.
 @MainActor public enum FrameTicker {
-  private static var callbacks: [(TimeInterval) -> Bool] = []
+  private struct Entry {
+    let demandsFrames: Bool
+    let callback: (TimeInterval) -> Bool
+  }
+  private static var entries: [Entry] = []
 
-  static func add(_ callback: @escaping (TimeInterval) -> Bool) { callbacks.append(callback) }
+  /// Adds a callback. `demandsFrames` false marks a watcher (e.g. the transition
+  /// watchdog): it runs on frames others cause but never keeps a host producing frames.
+  static func add(demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool) {
+    entries.append(Entry(demandsFrames: demandsFrames, callback: callback))
+  }
 
-  /// Whether a callback wants frames.
-  public static var isActive: Bool { !callbacks.isEmpty }
+  /// Whether a callback needs frames.
+  public static var isActive: Bool { entries.contains { $0.demandsFrames } }
 
   static func tick(_ time: TimeInterval) {
-    let current = callbacks
-    callbacks.removeAll()
-    var keep: [(TimeInterval) -> Bool] = []
-    for callback in current where callback(time) { keep.append(callback) }
-    callbacks = keep + callbacks
+    let current = entries
+    entries.removeAll()
+    var keep: [Entry] = []
+    for entry in current where entry.callback(time) { keep.append(entry) }
+    entries = keep + entries
   }
 }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Whether the model needs another frame: a live host stops its display link when this
+/// is false and nothing else (input, resize, expose) asks for one, so an idle window costs
+/// no CPU.
+@MainActor public enum FrameDemand {
+  /// True while a layer animation is unfinished, deferred main-queue work is waiting, a
+  /// property animator is running, or a per-frame driver (an interactive transition
+  /// completing) is at work.
+  public static var isNeeded: Bool {
+    RunningAnimations.shared.isAnimating || !MainQueueTurn.isEmpty || FrameTicker.isActive
+      || UIViewPropertyAnimator.active.values.contains { $0.isRunning }
+  }
+}

@@ -1,0 +1,69 @@
+import CCairo
+import Foundation
+import SegueRender
+
+/// The frame-timing overlay (`H` in the window): a graph of the last frames' intervals
+/// (bars; the refresh period as a line, red bars for frames that took longer than 1.5
+/// periods), render time, frame rate and dropped frames. Drawn with cairo into the
+/// composited bitmap, over the content, in its top-left corner; sizes in points × `scale`.
+enum FrameTimingHUD {
+  static func draw(_ snapshot: HUDSnapshot, into bitmap: Bitmap, scale: Int) {
+    let surface = cairo_image_surface_create_for_data(
+      bitmap.baseAddress.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
+      Int32(bitmap.height), Int32(bitmap.stride))
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      return
+    }
+    defer {
+      cairo_destroy(cr)
+      cairo_surface_flush(surface)
+      cairo_surface_destroy(surface)
+    }
+    let s = Double(scale)
+    cairo_scale(cr, s, s)
+    let width = 180.0
+    let graphHeight = 50.0
+    let panel = (x: 8.0, y: 8.0, w: width, h: graphHeight + 44)
+    cairo_set_source_rgba(cr, 0, 0, 0, 0.72)
+    cairo_rectangle(cr, panel.x, panel.y, panel.w, panel.h)
+    cairo_fill(cr)
+
+    // Bars: one per frame, height = interval, full scale = 3 refresh periods.
+    let period = snapshot.refreshPeriod
+    let fullScale = period * 3
+    let graph = (x: panel.x + 6, y: panel.y + 38, w: width - 12, h: graphHeight - 6)
+    let bars = snapshot.intervals
+    let barWidth = graph.w / 120
+    for (index, interval) in bars.enumerated() {
+      let height = min(interval / fullScale, 1) * graph.h
+      let x = graph.x + graph.w - Double(bars.count - index) * barWidth
+      if interval > period * 1.5 {
+        cairo_set_source_rgba(cr, 1, 0.3, 0.25, 1)
+      } else {
+        cairo_set_source_rgba(cr, 0.3, 0.9, 0.4, 1)
+      }
+      cairo_rectangle(cr, x, graph.y + graph.h - height, max(barWidth - 0.3, 0.3), height)
+      cairo_fill(cr)
+    }
+    // The refresh period.
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.6)
+    cairo_set_line_width(cr, 0.5)
+    let lineY = graph.y + graph.h - graph.h / 3
+    cairo_move_to(cr, graph.x, lineY)
+    cairo_line_to(cr, graph.x + graph.w, lineY)
+    cairo_stroke(cr)
+
+    let recent = bars.suffix(30)
+    let fps = recent.isEmpty ? 0 : Double(recent.count) / recent.reduce(0, +)
+    let render = FrameTimings.quantile(Array(snapshot.renderTimes.suffix(30)), 0.5)
+    cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, 11)
+    cairo_set_source_rgba(cr, 1, 1, 1, 1)
+    cairo_move_to(cr, panel.x + 6, panel.y + 15)
+    cairo_show_text(cr, String(format: "%5.1f fps   dropped %d", fps, snapshot.droppedFrames))
+    cairo_move_to(cr, panel.x + 6, panel.y + 29)
+    cairo_show_text(
+      cr, String(format: "render %5.2f ms  (%.1f Hz)", render.isNaN ? 0 : render * 1000, 1 / period))
+  }
+}

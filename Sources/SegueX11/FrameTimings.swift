@@ -1,0 +1,70 @@
+import Foundation
+
+/// Frame-timing record of a live host: intervals between display-link callbacks, render
+/// and present times, dropped frames. Feeds the HUD and `statistics`.
+public struct FrameTimings: Sendable {
+  /// Intervals between consecutive callbacks of one uninterrupted run (seconds).
+  public private(set) var intervals: [Double] = []
+  /// Off-main composite + pixel-conversion time per rendered frame (seconds).
+  public private(set) var renderTimes: [Double] = []
+  /// Time of the present call (put + flush) on the main thread (seconds).
+  public private(set) var presentTimes: [Double] = []
+  /// Frames not shown at their vblank: deadlines the main queue missed, plus frames skipped
+  /// because the previous one was still rendering or no buffer was free.
+  public var droppedFrames: Int { missedDeadlines + skippedFrames }
+  public internal(set) var missedDeadlines = 0
+  public internal(set) var skippedFrames = 0
+  public internal(set) var presentedFrames = 0
+  /// The refresh period the intervals are compared with (seconds).
+  public internal(set) var refreshPeriod: Double = 1.0 / 60
+
+  private var lastTick: Double?
+
+  /// Records a callback at `time` (monotonic seconds); `continuing` is false for the first
+  /// callback after a pause (no interval then).
+  mutating func recordTick(at time: Double, continuing: Bool) {
+    if continuing, let lastTick { intervals.append(time - lastTick) }
+    lastTick = time
+  }
+
+  mutating func recordRender(seconds: Double) { renderTimes.append(seconds) }
+  mutating func recordPresent(seconds: Double) { presentTimes.append(seconds) }
+
+  /// Forgets everything (start of a measurement).
+  public mutating func reset() {
+    intervals.removeAll()
+    renderTimes.removeAll()
+    presentTimes.removeAll()
+    missedDeadlines = 0
+    skippedFrames = 0
+    presentedFrames = 0
+    lastTick = nil
+  }
+
+  /// The q-quantile (0…1, nearest rank) of `values`, NaN when empty.
+  public static func quantile(_ values: [Double], _ q: Double) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    return sorted[min(max(Int((q * Double(sorted.count - 1)).rounded()), 0), sorted.count - 1)]
+  }
+
+  /// Median interval (seconds).
+  public var medianInterval: Double { Self.quantile(intervals, 0.5) }
+  /// 99th percentile of |interval − refresh period| (seconds).
+  public var p99Deviation: Double { Self.quantile(intervals.map { abs($0 - refreshPeriod) }, 0.99) }
+
+  /// What the HUD draws (the last `count` frames).
+  func hudSnapshot(count: Int = 120) -> HUDSnapshot {
+    HUDSnapshot(
+      intervals: Array(intervals.suffix(count)), renderTimes: Array(renderTimes.suffix(count)),
+      refreshPeriod: refreshPeriod, droppedFrames: droppedFrames)
+  }
+}
+
+/// The numbers the HUD shows, copied for the render queue.
+struct HUDSnapshot: Sendable {
+  var intervals: [Double]
+  var renderTimes: [Double]
+  var refreshPeriod: Double
+  var droppedFrames: Int
+}

@@ -1,0 +1,75 @@
+import Dispatch
+import Foundation
+import SegueAnimation
+import SegueRender
+
+/// The render queue: composites committed render trees off the main thread and writes
+/// the result into a presenter buffer's pixel memory, so the main queue keeps taking input
+/// while a frame is made.
+///
+/// Confined to its own serial queue: the compositor, the content cache and the scratch
+/// bitmap are touched only there (hence `@unchecked Sendable`). Inputs are `Sendable`
+/// values (`RenderTree`, `HUDSnapshot`) and a buffer the presenter handed over; the
+/// completion runs on the main queue.
+final class RenderPipeline: @unchecked Sendable {
+  /// Where a frame's pixels go: a presenter buffer's memory and its format.
+  struct Target: @unchecked Sendable {
+    let buffer: FrameBuffer
+    let data: UnsafeMutableRawPointer
+    let stride: Int
+    let width: Int
+    let height: Int
+    let format: PixelFormat
+  }
+
+  /// What one frame cost.
+  struct Result: Sendable {
+    let buffer: FrameBuffer
+    /// Composite + HUD + conversion into the buffer, seconds.
+    let renderSeconds: Double
+  }
+
+  let queue = DispatchQueue(label: "segue.render", qos: .userInteractive)
+  private let compositor: Compositor
+  private let cache = ContentCache()
+  private var scratch: Bitmap?
+
+  init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    compositor = Compositor(threadCount: threadCount)
+  }
+
+  /// Composites `tree` (plus the HUD when given) into `target` on the render queue, then
+  /// calls `completion` on the main queue.
+  func render(
+    _ tree: RenderTree, hud: HUDSnapshot?, into target: Target,
+    completion: @escaping @MainActor @Sendable (Result) -> Void
+  ) {
+    queue.async { [self] in
+      let start = monotonicSeconds()
+      let bitmap = bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: tree.scale)
+      cache.beginFrame()
+      compositor.render(tree, source: cache, into: bitmap)
+      cache.endFrame()
+      if let hud { FrameTimingHUD.draw(hud, into: bitmap, scale: tree.scale) }
+      target.format.convert(
+        bitmap, into: target.data, stride: target.stride, width: target.width, height: target.height)
+      let result = Result(buffer: target.buffer, renderSeconds: monotonicSeconds() - start)
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { completion(result) }
+      }
+    }
+  }
+
+  /// A copy of the last composited frame, HUD included (waits for the queue).
+  func lastFrameCopy() -> Bitmap? {
+    queue.sync { scratch?.copy() }
+  }
+
+  /// The scratch bitmap, reused while the frame size stays (the compositor overwrites it).
+  private func bitmap(width: Int, height: Int, scale: Int) -> Bitmap {
+    if let scratch, scratch.width == width, scratch.height == height { return scratch }
+    let made = Bitmap(width: width, height: height, scale: scale)
+    scratch = made
+    return made
+  }
+}

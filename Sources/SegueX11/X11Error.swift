@@ -1,0 +1,27 @@
+import Foundation
+
+/// Failures opening or using an X display, each with one sentence naming cause and fix.
+public enum X11Error: Error, CustomStringConvertible, Sendable {
+  /// `XOpenDisplay` failed (no `DISPLAY`, or nothing listening there).
+  case noDisplay(String?)
+  /// The screen has no TrueColor visual of depth 24 or 32.
+  case unsupportedVisual(String)
+  /// The window could not be created.
+  case windowCreation(String)
+
+  public var description: String {
+    switch self {
+    case .noDisplay(let name?):
+      "cannot open the X display '\(name)'; start an X server there, or render without one "
+        + "('segue render') or under a virtual display ('xvfb-run -a segue preview')."
+    case .noDisplay(nil):
+      "no X display: DISPLAY is not set; run inside an X session, render without a window "
+        + "('segue render'), or use a virtual display ('xvfb-run -a segue preview')."
+    case .unsupportedVisual(let detail):
+      "the X screen has no usable TrueColor visual (\(detail)); run the server at depth 24 "
+        + "(e.g. Xvfb -screen 0 1280x1024x24)."
+    case .windowCreation(let detail):
+      "the X server refused to create the window (\(detail))."
+    }
+  }
+}

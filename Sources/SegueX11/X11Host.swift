@@ -1,0 +1,326 @@
+import CX11
+import Dispatch
+import Foundation
+import Segue
+import SegueRender
+
+/// Shows a Segue view tree in an X11 window, paced to the display's refresh, driven by the
+/// mouse (DESIGN.md, "One frame").
+///
+/// Everything Xlib runs on the main queue: a `DispatchSourceRead` on the connection's
+/// socket drains events, a `DisplayLink` ticks frames, and each frame commits the layer
+/// tree on main and composites it on the render queue into a free presenter buffer, which
+/// main then puts into the window. With nothing animating and no input the display link
+/// pauses: an idle window wakes up for nothing.
+///
+/// Keys: `S` slow animations ×10, `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
+@MainActor public final class X11Host: ViewHost {
+  /// How to open the window.
+  public struct Options: Sendable {
+    /// Viewport in points.
+    public var size = CGSize(width: 390, height: 844)
+    /// Pixels per point (1…3).
+    public var scale = 2
+    public var title = "Segue"
+    /// X display name; nil reads `DISPLAY`.
+    public var displayName: String?
+    /// Start with animations ten times slower.
+    public var slowAnimations = false
+    public var showsHUD = false
+    /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
+    public var presentPath = WindowPresenter.Path.sharedMemory
+    public init() {}
+  }
+
+  public let rootView: UIView
+  public let scale: Int
+  /// Every pointer event, before the touch router gives it to a control.
+  public var onPointerEvent: ((PointerEvent) -> Void)?
+  /// `Esc`: the back action (a navigation pop, later).
+  public var onBack: (() -> Void)?
+  /// `Q`, Ctrl+Q or the window manager's close button. Default: close and exit(0).
+  public var onQuit: (() -> Void)?
+  /// Runs each frame after input and before animations are sampled.
+  public var onFrame: ((DisplayLink) -> Void)?
+
+  public let display: X11Display
+  public let window: X11Window
+  public let presenter: WindowPresenter
+  public private(set) var displayLink: DisplayLink!
+  /// Frame timing since the window opened (or the last `timings.reset()`).
+  public var timings = FrameTimings()
+  /// The media clock every animation reads (slowed by `slowAnimations`).
+  public let clock = ScaledMediaClock()
+
+  /// Animations run ten times slower (the Simulator's Debug ▸ Slow Animations).
+  public var slowAnimations = false {
+    didSet {
+      clock.setRate(slowAnimations ? 0.1 : 1)
+      setNeedsFrame()
+    }
+  }
+  /// Draws the frame-timing overlay.
+  public var showsHUD = false { didSet { setNeedsFrame() } }
+
+  private let pointer = PointerInput()
+  private let pipeline = RenderPipeline()
+  private var vblank: VblankSource?
+  private var readSource: DispatchSourceRead?
+  private var needsFrame = true
+  private var renderInFlight = false
+  private var pendingPixelSize: (width: Int, height: Int)?
+  private var tickContinues = false
+  private var dragStartTime: Time = 0
+  private var closed = false
+
+  /// Opens the window (mapped at once) and starts listening to the display.
+  ///
+  /// - Throws: `X11Error` when there is no display or no usable visual.
+  public init(options: Options = Options()) throws {
+    let display = try X11Display(name: options.displayName)
+    self.display = display
+    scale = min(max(options.scale, 1), 3)
+    let size = CGSize(width: max(options.size.width, 1), height: max(options.size.height, 1))
+    let pixelWidth = Int((size.width * CGFloat(scale)).rounded())
+    let pixelHeight = Int((size.height * CGFloat(scale)).rounded())
+    do {
+      window = try X11Window(display: display, width: pixelWidth, height: pixelHeight, title: options.title)
+    } catch {
+      display.close()
+      throw error
+    }
+    presenter = WindowPresenter(
+      display: display, window: window.id, width: pixelWidth, height: pixelHeight, preferred: options.presentPath)
+    MediaTime.install(clock)
+    UIScreen.main.configure(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale))
+    rootView = UIView(frame: CGRect(origin: .zero, size: size))
+    rootView.backgroundColor = .white
+    slowAnimations = options.slowAnimations
+    showsHUD = options.showsHUD
+    clock.setRate(slowAnimations ? 0.1 : 1)
+
+    let rate = RefreshRate.of(window: window.id, on: display)
+    displayLink = DisplayLink(refreshRate: rate) { [weak self] link in self?.tick(link) }
+    timings.refreshPeriod = displayLink.duration
+    UIScreen.main.configure(
+      bounds: rootView.bounds, scale: CGFloat(scale), maximumFramesPerSecond: Int((1 / displayLink.duration).rounded()))
+    vblank = VblankSource(display: display, window: window.id)
+    vblank?.onVblank = { [weak self] ust, msc in
+      guard let self else { return }
+      displayLink.synchronize(toVblankAt: ust, msc: msc)
+      timings.refreshPeriod = displayLink.duration
+    }
+
+    let source = DispatchSource.makeReadSource(fileDescriptor: display.fileDescriptor, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.drainEvents() }
+    }
+    source.resume()
+    readSource = source
+    setNeedsFrame()
+    drainEvents()
+  }
+
+  /// Asks for a frame at the next vblank (after changing the model outside a frame).
+  public func setNeedsFrame() {
+    needsFrame = true
+    guard !closed, let displayLink else { return }
+    if displayLink.isPaused {
+      tickContinues = false
+      displayLink.isPaused = false
+      vblank?.isArmed = true
+    }
+  }
+
+  /// Whether the display link is running (false when idle).
+  public var isTicking: Bool { !(displayLink?.isPaused ?? true) }
+
+  /// A copy of the last composited frame, HUD included (tests, screenshots).
+  public func lastFrame() -> Bitmap? { pipeline.lastFrameCopy() }
+
+  /// Runs the main queue forever (the window's life); quit through `onQuit`.
+  public func run() -> Never {
+    dispatchMain()
+  }
+
+  /// Quits as `Q` does.
+  public func quit() {
+    if let onQuit {
+      onQuit()
+    } else {
+      close()
+      exit(0)
+    }
+  }
+
+  /// Closes the window and the connection (segments are detached first). Idempotent.
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    displayLink?.invalidate()
+    // Wait for a frame still being rendered into a buffer before freeing the buffers.
+    pipeline.queue.sync {}
+    vblank?.close()
+    readSource?.cancel()
+    readSource = nil
+    presenter.close()
+    window.destroy()
+    display.close()
+  }
+
+  // MARK: Frames
+
+  private func tick(_ link: DisplayLink) {
+    guard !closed else { return }
+    timings.recordTick(at: monotonicSeconds(), continuing: tickContinues)
+    tickContinues = true
+    timings.missedDeadlines = link.missedFrames
+    MediaTime.install(clock)
+    applyPendingResize()
+    let events = pointer.takeEvents(scale: Double(scale))
+    for var event in events {
+      // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
+      event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
+      onPointerEvent?(event)
+      TouchRouter.router(for: rootView).send(event)
+    }
+    let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
+    onFrame?(link)
+    // Animating before the step includes the frame in which the last animation ends.
+    let wasAnimating = FrameDemand.isNeeded
+    FrameStep.run(atMediaTime: mediaTarget, root: rootView)
+    if needsFrame || !events.isEmpty || wasAnimating || FrameDemand.isNeeded {
+      renderFrame(atMediaTime: mediaTarget)
+    }
+    // A drag in progress keeps the link running (its motion must not wait for a restart).
+    if !needsFrame && !FrameDemand.isNeeded && !pointer.hasPending && !pointer.isDown {
+      link.isPaused = true
+      vblank?.isArmed = false
+    }
+    drainEvents()
+  }
+
+  private func renderFrame(atMediaTime mediaTime: CFTimeInterval) {
+    guard !renderInFlight, let buffer = presenter.acquire() else {
+      timings.skippedFrames += 1
+      return
+    }
+    guard let data = buffer.data else {
+      presenter.release(buffer)
+      return
+    }
+    needsFrame = false
+    renderInFlight = true
+    let tree = RenderCommit.tree(
+      of: rootView.layer, atMediaTime: mediaTime, size: rootView.bounds.size, scale: scale, backgroundColor: .black)
+    let target = RenderPipeline.Target(
+      buffer: buffer, data: data, stride: buffer.stride, width: buffer.width, height: buffer.height,
+      format: buffer.pixelFormat)
+    let hud = showsHUD ? timings.hudSnapshot() : nil
+    pipeline.render(tree, hud: hud, into: target) { [weak self] result in
+      self?.finishFrame(result)
+    }
+  }
+
+  private func finishFrame(_ result: RenderPipeline.Result) {
+    renderInFlight = false
+    guard !closed else { return }
+    timings.recordRender(seconds: result.renderSeconds)
+    let start = monotonicSeconds()
+    presenter.present(result.buffer)
+    timings.recordPresent(seconds: monotonicSeconds() - start)
+    timings.presentedFrames += 1
+    drainEvents()
+  }
+
+  private func applyPendingResize() {
+    guard let size = pendingPixelSize else { return }
+    pendingPixelSize = nil
+    presenter.resize(width: size.width, height: size.height)
+    let points = CGSize(width: CGFloat(size.width) / CGFloat(scale), height: CGFloat(size.height) / CGFloat(scale))
+    guard points != rootView.bounds.size else { return }
+    rootView.frame = CGRect(origin: .zero, size: points)
+    UIScreen.main.configure(
+      bounds: rootView.bounds, scale: CGFloat(scale), maximumFramesPerSecond: UIScreen.main.maximumFramesPerSecond)
+  }
+
+  // MARK: Events
+
+  /// Reads every queued event. Runs when the socket is readable and at the end of every
+  /// handler that talked to the server (a round trip can pull events into Xlib's queue,
+  /// where the read source would not see them).
+  func drainEvents() {
+    guard !closed else { return }
+    let dpy = display.display
+    var event = XEvent()
+    while !closed && XPending(dpy) > 0 {
+      XNextEvent(dpy, &event)
+      handle(&event)
+    }
+    guard !closed else { return }
+    presenter.checkErrors()
+  }
+
+  private func handle(_ event: inout XEvent) {
+    if presenter.handle(&event) { return }
+    if vblank?.handle(&event) == true { return }
+    let now = monotonicSeconds()
+    switch event.type {
+    case Expose:
+      if event.xexpose.count == 0 { setNeedsFrame() }
+    case ConfigureNotify:
+      let width = Int(event.xconfigure.width)
+      let height = Int(event.xconfigure.height)
+      if width != presenter.width || height != presenter.height {
+        pendingPixelSize = (width, height)
+        setNeedsFrame()
+      }
+    case ClientMessage:
+      let message = event.xclient
+      if message.message_type == window.protocolsAtom, Atom(bitPattern: message.data.l.0) == window.deleteAtom {
+        quit()
+      }
+    case KeyPress:
+      handleKey(&event.xkey)
+    case ButtonPress where event.xbutton.button == UInt32(Button1):
+      let button = event.xbutton
+      dragStartTime = button.time
+      window.grabPointer(time: button.time)
+      enqueue(.press, x: button.x, y: button.y, time: button.time, at: now)
+    case ButtonRelease where event.xbutton.button == UInt32(Button1):
+      let button = event.xbutton
+      window.ungrabPointer(time: button.time)
+      enqueue(.release, x: button.x, y: button.y, time: button.time, at: now)
+    case MotionNotify:
+      let motion = event.xmotion
+      if pointer.isDown && motion.state & UInt32(Button1Mask) == 0 {
+        // The release was lost (grab broken): end the touch where the pointer is.
+        window.ungrabPointer(time: motion.time)
+        enqueue(.cancel, x: motion.x, y: motion.y, time: motion.time, at: now)
+      } else {
+        enqueue(.motion, x: motion.x, y: motion.y, time: motion.time, at: now)
+      }
+    default:
+      break  // right button, wheel, focus, mapping: nothing to do
+    }
+  }
+
+  private func enqueue(_ kind: PointerInput.Kind, x: Int32, y: Int32, time: Time, at now: TimeInterval) {
+    let before = pointer.hasPending
+    pointer.append(
+      PointerInput.Sample(
+        kind: kind, x: Double(x), y: Double(y), serverTime: UInt32(truncatingIfNeeded: time), clientTime: now))
+    if pointer.hasPending && !before { setNeedsFrame() }
+  }
+
+  private func handleKey(_ key: inout XKeyEvent) {
+    let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
+    switch symbol {
+    case XK_s, XK_S: slowAnimations.toggle()
+    case XK_h, XK_H: showsHUD.toggle()
+    case XK_Escape: onBack?()
+    case XK_q, XK_Q: quit()
+    default: break
+    }
+  }
+}

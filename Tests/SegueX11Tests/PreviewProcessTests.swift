@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `segue preview` as a user runs it: the built executable as a child process, against a
+/// private Xvfb (never skipped).
+@Suite(.serialized) struct PreviewProcessTests {
+  static func executable() throws -> String {
+    try #require(segueExecutable(), "the segue executable is not built next to the tests").path
+  }
+
+  /// The environment without DISPLAY (and with it set to `display` when given).
+  static func environment(display: String?) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    return environment
+  }
+
+  /// Waits until `pid` has created shared-memory segments (its window is presenting).
+  static func segmentsAppear(for pid: pid_t, timeout: Double = 15) -> [String] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let segments = sharedMemorySegments(createdBy: pid)
+      if !segments.isEmpty { return segments }
+      usleep(20_000)
+    }
+    return []
+  }
+
+  @Test func noSharedMemorySegmentSurvivesSIGKILL() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let preview = try ChildProcess(try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
+    let segments = Self.segmentsAppear(for: preview.pid)
+    #expect(!segments.isEmpty, "segue preview never attached a shared-memory segment")
+    kill(preview.pid, SIGKILL)
+    #expect(preview.wait(timeout: 5) == 128 + SIGKILL)
+    // The server detaches when it sees the connection close; the kernel then frees the
+    // segments, which were marked for removal right after the attach.
+    var remaining = sharedMemorySegments(createdBy: preview.pid)
+    let deadline = Date().addingTimeInterval(3)
+    while !remaining.isEmpty && Date() < deadline {
+      usleep(20_000)
+      remaining = sharedMemorySegments(createdBy: preview.pid)
+    }
+    #expect(remaining.isEmpty, "segments \(remaining) outlived the killed process")
+  }
+
+  @Test func withoutADisplayItSaysSoAndExitsWithStatus1() throws {
+    let preview = try ChildProcess(try Self.executable(), ["preview"], environment: Self.environment(display: nil))
+    #expect(preview.wait(timeout: 10) == 1)
+    let message = preview.readStandardError()
+    #expect(message.contains("DISPLAY"))
+    #expect(message.contains("segue render") && message.contains("xvfb-run"))
+    #expect(message.split(separator: "\n").count == 1)
+
+    let unreachable = try ChildProcess(
+      try Self.executable(), ["preview", "--display", ":987"], environment: Self.environment(display: nil))
+    #expect(unreachable.wait(timeout: 10) == 1)
+    #expect(unreachable.readStandardError().contains("cannot open the X display ':987'"))
+  }
+
+  @Test func aBadOptionIsAUsageError() throws {
+    let preview = try ChildProcess(try Self.executable(), ["preview", "--scale", "5"], environment: Self.environment(display: nil))
+    #expect(preview.wait(timeout: 10) == 2)
+    #expect(preview.readStandardError().contains("--scale accepts 1, 2 or 3"))
+  }
+
+  @Test func whenTheServerDiesThePreviewExitsWithinASecond() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let preview = try ChildProcess(try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
+    #expect(!Self.segmentsAppear(for: preview.pid).isEmpty)
+    kill(server.child.pid, SIGKILL)
+    let start = Date()
+    let status = preview.wait(timeout: 5)
+    let elapsed = Date().timeIntervalSince(start)
+    #expect(status == 1)
+    #expect(elapsed < 1, "exited after \(elapsed) s")
+    #expect(preview.readStandardError().contains("lost the connection to the X server"))
+  }
+
+  @Test func theWindowQuitsAfterExitAfterAndPrintsStats() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let preview = try ChildProcess(
+      try Self.executable(), ["preview", "--stats", "--exit-after", "1.5", "--scale", "1"],
+      environment: Self.environment(display: server.display))
+    #expect(preview.wait(timeout: 20) == 0)
+    let line = preview.readLine(timeout: 1) ?? ""
+    #expect(line.contains("frames presented") && line.contains("interval median"))
+  }
+}

@@ -1,0 +1,263 @@
+import CX11
+import CXTest
+import Foundation
+import Segue
+import SegueRender
+import Testing
+
+@testable import SegueX11
+
+/// The window host against a private Xvfb per test (never skipped; serialized because
+/// the view system's globals — media clock, screen — are shared).
+@Suite(.serialized) @MainActor struct X11HostTests {
+  /// A control that counts its taps.
+  final class TapCounter: UIControl {
+    var taps = 0
+    var began = 0
+  }
+
+  /// A still scene exercising fills, rounded clipping, shadow, text and a rotation.
+  static func buildScene(in root: UIView) {
+    root.backgroundColor = .systemGroupedBackground
+    let card = UIView(frame: CGRect(x: 20, y: 30, width: 160, height: 100))
+    card.backgroundColor = .systemIndigo
+    card.layer.cornerRadius = 16
+    card.layer.shadowOpacity = 0.4
+    card.layer.shadowRadius = 6
+    root.addSubview(card)
+    let label = UILabel(frame: CGRect(x: 20, y: 150, width: 200, height: 30))
+    label.text = "Segue ✓"
+    label.font = .boldSystemFont(ofSize: 22)
+    label.textColor = .black
+    root.addSubview(label)
+    let turned = UIView(frame: CGRect(x: 120, y: 200, width: 60, height: 40))
+    turned.backgroundColor = .systemOrange
+    turned.transform = CGAffineTransform(rotationAngle: 0.3)
+    root.addSubview(turned)
+  }
+
+  static func options(_ server: XvfbServer, scale: Int = 2, size: CGSize = CGSize(width: 240, height: 280))
+    -> X11Host.Options
+  {
+    var options = X11Host.Options()
+    options.displayName = server.display
+    options.scale = scale
+    options.size = size
+    options.title = "Segue test ✓"
+    return options
+  }
+
+  /// Waits until the host has shown a frame and gone idle.
+  static func settle(_ host: X11Host) async throws {
+    let shown = try await waitUntil { host.timings.presentedFrames >= 1 && !host.isTicking }
+    #expect(shown, "the window never showed a frame and went idle")
+    // The last put reaches the server before anything reads the window.
+    XSync(host.display.display, 0)
+    host.drainEvents()
+  }
+
+  @Test func windowHasTheViewportSizeTitleAndClass() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server, scale: 2, size: CGSize(width: 200, height: 150)))
+    defer { host.close() }
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(host.display.display, host.window.id, &attributes)
+    #expect(attributes.width == 400 && attributes.height == 300)
+    #expect(attributes.map_state == IsViewable)
+    #expect(windowProperty("_NET_WM_NAME", of: host) == "Segue test ✓")
+    #expect(windowProperty("WM_CLASS", of: host) == "segue|Segue")
+    #expect(windowProperty("WM_PROTOCOLS", of: host) != nil)
+    #expect(host.rootView.bounds.size == CGSize(width: 200, height: 150))
+  }
+
+  @Test func windowPixelsEqualTheHeadlessRenderOfTheSameFrame() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server))
+    defer { host.close() }
+    #expect(host.presenter.path == .sharedMemory)
+    Self.buildScene(in: host.rootView)
+    host.setNeedsFrame()
+    try await Self.settle(host)
+    let expected = FrameRenderer(threadCount: 1).render(
+      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
+    let shown = try #require(windowPixels(of: host))
+    #expect(shown.width == 480 && shown.height == 560)
+    #expect(differingPixels(shown, expected) == 0)
+    try? PNGCodec.write(shown, toFile: FileManager.default.temporaryDirectory.path + "/segue-x11-window.png")
+  }
+
+  @Test func anXTestDragMovesAViewAndATapReachesTheControl() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server, scale: 2))
+    defer { host.close() }
+    let dragged = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+    dragged.backgroundColor = .systemRed
+    host.rootView.addSubview(dragged)
+    let control = TapCounter(frame: CGRect(x: 20, y: 180, width: 100, height: 60))
+    control.backgroundColor = .systemBlue
+    control.addAction(UIAction { _ in control.taps += 1 }, for: .touchUpInside)
+    control.addAction(UIAction { _ in control.began += 1 }, for: .touchDown)
+    host.rootView.addSubview(control)
+    var events: [PointerEvent] = []
+    var grabbed: CGPoint?
+    host.onPointerEvent = { event in
+      events.append(event)
+      switch event.phase {
+      case .down:
+        grabbed = dragged.frame.contains(event.location) ? event.location : nil
+      case .move, .up:
+        guard let start = grabbed else { return }
+        dragged.center = CGPoint(x: dragged.center.x + event.location.x - start.x, y: dragged.center.y + event.location.y - start.y)
+        grabbed = event.location
+      case .cancel:
+        grabbed = nil
+      }
+    }
+    try await Self.settle(host)
+    let pointer = try #require(FakePointer(displayName: server.display))
+    defer { pointer.close() }
+
+    // Drag (50, 50) pt → (130, 90) pt in eight bursts of motion (pixels = points × 2).
+    pointer.move(to: 100, 100)
+    pointer.button(true)
+    for step in 1...8 {
+      pointer.move(to: 100 + step * 20, 100 + step * 10)
+      try await Task.sleep(nanoseconds: 20_000_000)
+    }
+    pointer.button(false)
+    let moved = try await waitUntil { dragged.center == CGPoint(x: 130, y: 90) && !host.isTicking }
+    #expect(moved, "the view is at \(dragged.center), expected (130, 90)")
+    #expect(events.first?.phase == .down && events.last?.phase == .up)
+    #expect(events.allSatisfy { $0.timestamp.isFinite })
+
+    // The window shows it: the view's new middle is red.
+    XSync(host.display.display, 0)
+    let shown = try #require(windowPixels(of: host))
+    #expect(shown[260, 180] & 0x00ff_ffff == UIColor.systemRed.cgColor.argbWord & 0x00ff_ffff)
+
+    // A tap on the control: down and up inside.
+    pointer.move(to: 80, 400)
+    pointer.button(true)
+    pointer.button(false)
+    let tapped = try await waitUntil { control.taps == 1 }
+    #expect(tapped && control.began == 1 && !control.isHighlighted)
+    // Right button and wheel are harmless.
+    XTestFakeButtonEvent(pointer.display, 3, 1, 0)
+    XTestFakeButtonEvent(pointer.display, 3, 0, 0)
+    XTestFakeButtonEvent(pointer.display, 4, 1, 0)
+    XTestFakeButtonEvent(pointer.display, 4, 0, 0)
+    XSync(pointer.display, 0)
+    try await Task.sleep(nanoseconds: 50_000_000)
+    #expect(control.taps == 1)
+  }
+
+  @Test func aServerWithoutMITSHMFallsBackAndShowsTheSamePixels() async throws {
+    let server = try XvfbServer(arguments: ["-extension", "MIT-SHM"])
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server))
+    defer { host.close() }
+    #expect(host.presenter.path == .wire)
+    Self.buildScene(in: host.rootView)
+    host.setNeedsFrame()
+    try await Self.settle(host)
+    let expected = FrameRenderer(threadCount: 1).render(
+      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
+    let shown = try #require(windowPixels(of: host))
+    #expect(differingPixels(shown, expected) == 0)
+  }
+
+  @Test func aRefusedAttachIsCaughtAndFallsBackToXPutImage() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    SharedMemoryImage.simulatesAttachFailure = true
+    defer { SharedMemoryImage.simulatesAttachFailure = false }
+    let host = try X11Host(options: Self.options(server))
+    defer { host.close() }
+    #expect(host.presenter.path == .wire)
+    Self.buildScene(in: host.rootView)
+    host.setNeedsFrame()
+    try await Self.settle(host)
+    let expected = FrameRenderer(threadCount: 1).render(
+      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
+    let shown = try #require(windowPixels(of: host))
+    #expect(differingPixels(shown, expected) == 0)
+  }
+
+  @Test func resizingTheWindowResizesTheViewportThroughAutoresizing() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server, scale: 2, size: CGSize(width: 200, height: 100)))
+    defer { host.close() }
+    let bar = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+    bar.autoresizingMask = [.flexibleWidth]
+    host.rootView.addSubview(bar)
+    try await Self.settle(host)
+    XResizeWindow(host.display.display, host.window.id, 600, 300)
+    XFlush(host.display.display)
+    let followed = try await waitUntil { host.rootView.bounds.size == CGSize(width: 300, height: 150) }
+    #expect(followed)
+    #expect(bar.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+    try await Self.settle(host)
+    #expect(host.presenter.width == 600 && host.presenter.height == 300)
+    let shown = try #require(windowPixels(of: host))
+    let expected = FrameRenderer(threadCount: 1).render(
+      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
+    #expect(differingPixels(shown, expected) == 0)
+  }
+
+  @Test func closeButtonAndKeysReachTheirHooks() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server))
+    defer { host.close() }
+    var quits = 0
+    var backs = 0
+    host.onQuit = { quits += 1 }
+    host.onBack = { backs += 1 }
+    try await Self.settle(host)
+
+    // The window manager's close button: WM_PROTOCOLS / WM_DELETE_WINDOW.
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = host.window.id
+    event.xclient.message_type = host.window.protocolsAtom
+    event.xclient.format = 32
+    event.xclient.data.l.0 = Int(bitPattern: UInt(host.window.deleteAtom))
+    XSendEvent(host.display.display, host.window.id, 0, 0, &event)
+    XFlush(host.display.display)
+    #expect(try await waitUntil { quits == 1 })
+
+    // Keys through XTest (the window needs the focus; there is no window manager).
+    let pointer = try #require(FakePointer(displayName: server.display))
+    defer { pointer.close() }
+    XSetInputFocus(pointer.display, host.window.id, RevertToParent, 0)
+    func press(_ symbol: Int32) {
+      let code = XKeysymToKeycode(pointer.display, KeySym(symbol))
+      XTestFakeKeyEvent(pointer.display, UInt32(code), 1, 0)
+      XTestFakeKeyEvent(pointer.display, UInt32(code), 0, 0)
+      XSync(pointer.display, 0)
+    }
+    let before = host.clock.now
+    press(XK_s)
+    #expect(try await waitUntil { host.slowAnimations })
+    #expect(host.clock.rate == 0.1)
+    #expect(host.clock.now >= before)
+    press(XK_h)
+    #expect(try await waitUntil { host.showsHUD })
+    press(XK_Escape)
+    #expect(try await waitUntil { backs == 1 })
+    press(XK_q)
+    #expect(try await waitUntil { quits == 2 })
+  }
+}
+
+extension CGColor {
+  /// Opaque colour as the window stores it (0xffRRGGBB).
+  var argbWord: UInt32 {
+    func channel(_ value: CGFloat) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+    return 0xff00_0000 | channel(red) << 16 | channel(green) << 8 | channel(blue)
+  }
+}
