@@ -151,6 +151,25 @@ import Testing
     #expect(root.presentedViewController == nil && sheet.view.window == nil)
   }
 
+  @Test func childrenSeeWhatTheirContainerPresentsAndCanDismissIt() {
+    let host = HeadlessHost()
+    let log = EventLog()
+    let child = RecordingController("Child", sink: log.add)
+    let nav = UINavigationController(rootViewController: child)
+    host.show(nav)
+    let modal = RecordingController("Modal", sink: log.add)
+    child.present(modal, animated: false)
+    // UIKit presents from the containment root and reports it to the children too.
+    #expect(modal.presentingViewController === nav)
+    #expect(nav.presentedViewController === modal && child.presentedViewController === modal)
+    host.step()
+    child.dismiss(animated: false)
+    host.step()
+    host.step()
+    #expect(nav.presentedViewController == nil && child.presentedViewController == nil)
+    #expect(modal.view.window == nil && child.view.window != nil)
+  }
+
   @Test func fullScreenPresentationRemovesAndRestoresThePresenter() {
     let host = HeadlessHost()
     let log = EventLog()
