@@ -173,6 +173,10 @@ import Testing
   @Test func fullScreenPresentationRemovesAndRestoresThePresenter() {
     let host = HeadlessHost()
     let log = EventLog()
+    var warnings: [String] = []
+    let previousSink = TransitionTrace.sink
+    TransitionTrace.sink = { warnings.append($0) }
+    defer { TransitionTrace.sink = previousSink }
     let root = RecordingController("Root", sink: log.add)
     host.show(root)
     let modal = RecordingController("Modal", sink: log.add)
@@ -192,6 +196,8 @@ import Testing
     #expect(
       log.take() == ["Modal.viewWillDisappear", "Root.viewWillAppear", "Modal.viewDidDisappear", "Root.viewDidAppear"])
     #expect(root.view.window != nil && modal.view.window == nil)
+    // The built-in dismissal puts the presenter back in the window itself: no warning.
+    #expect(warnings.isEmpty)
   }
 
   @Test func cancelledInteractiveDismissalLeavesEverythingAsItWas() {
