@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .library(name: "SegueDemos", targets: ["SegueDemos"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -34,11 +35,14 @@ let package = Package(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
     .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
+    .target(name: "SegueDemos", dependencies: ["Segue"]),
     .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "SegueDemosTests", dependencies: ["SegueDemos", "Segue", "SegueTesting"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )
