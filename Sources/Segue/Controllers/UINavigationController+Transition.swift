@@ -67,7 +67,10 @@ extension UINavigationController {
     navigationBar.beginTransition(
       to: navigationItems(for: stackAfter), operation: operation, animated: animated, coordinator: context.coordinator)
 
+    let lifecycleKind: TransitionLifecycleEvent.Kind? =
+      operation == .push ? .push : operation == .pop ? .pop : nil
     context.willComplete = { [weak self] completed in
+      if let lifecycleKind { TransitionLifecycle.emit(lifecycleKind, .end(completed: completed)) }
       guard let self, !completed else { return }
       // Cancelled: the stack goes back to what was on screen.
       for controller in self.viewControllers where !stackBefore.contains(where: { $0 === controller }) {
@@ -118,6 +121,13 @@ extension UINavigationController {
       if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
       self.isTransitioning = false
       self.startDeferredTransitionIfNeeded()
+    }
+    if let lifecycleKind {
+      TransitionLifecycle.emit(
+        lifecycleKind,
+        .begin(
+          interactive: interactor != nil && (interactor?.wantsInteractiveStart ?? false),
+          from: TransitionLifecycle.name(from), to: TransitionLifecycle.name(to)))
     }
     context.start()
   }

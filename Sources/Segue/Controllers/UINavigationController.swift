@@ -32,6 +32,10 @@ import Foundation
   var currentTransition: TransitionContext?
   /// Set while the built-in edge swipe drives a pop.
   var interactivePopDriver: UIPercentDrivenInteractiveTransition?
+  /// The built-in edge-swipe pop (UIKit's `interactivePopGestureRecognizer`).
+  public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+  /// Decides whether the edge swipe may begin, and tracks its samples.
+  var interactivePopGate: InteractivePopGate?
 
   public init(rootViewController: UIViewController) {
     super.init()
@@ -64,7 +68,7 @@ import Foundation
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    // interactive pop gesture: installed by UINavigationController+InteractivePop (pending merge)
+    installInteractivePopGesture()
     scheduleDeferredTransition(animated: false)
     startDeferredTransitionIfNeeded()
   }

@@ -7,6 +7,7 @@ import Foundation
   /// Runs one frame's model work at `mediaTime` (the frame's target timestamp) for the
   /// tree under `root`.
   public static func run(atMediaTime mediaTime: CFTimeInterval, root: UIView?) {
+    TouchRouter.existingRouter(for: root)?.advance(toMediaTime: mediaTime)
     MainQueueTurn.drain()
     FrameTicker.tick(mediaTime)
     UIViewPropertyAnimator.step(atMediaTime: mediaTime)

@@ -54,6 +54,27 @@ import SegueRender
     return window
   }
 
+  /// Whether anything still moves or waits: running animations, property animators,
+  /// per-frame drivers (interactive completions, transition watchdogs) or deferred work.
+  public var isIdle: Bool {
+    !RunningAnimations.shared.isAnimating && UIViewPropertyAnimator.active.isEmpty && !FrameTicker.isActive
+      && MainQueueTurn.isEmpty
+  }
+
+  /// Advances frame by frame until `isIdle`, or at most `limit` seconds; returns the
+  /// seconds advanced.
+  @discardableResult
+  public func runUntilIdle(limit: TimeInterval = 30) -> TimeInterval {
+    activate()
+    let start = clock.now
+    step()
+    while !isIdle && clock.now - start < limit {
+      clock.advance(by: 1 / framesPerSecond)
+      FrameStep.run(atMediaTime: clock.now, root: rootView)
+    }
+    return clock.now - start
+  }
+
   /// Renders frames (content cache + compositor); its counters show re-rasterizations.
   public let renderer = FrameRenderer()
 

@@ -19,6 +19,10 @@ import Foundation
 extension CALayer {
   private static var nextSequence: UInt64 = 0
 
+  /// Told about every layer an animation is added to while set (the transition coordinator
+  /// collects the layers its alongside animations touch).
+  static var additionObserver: ((CALayer) -> Void)?
+
   /// The sequence number of the most recently added animation (process-wide).
   static var currentSequence: UInt64 { nextSequence }
 
@@ -36,6 +40,7 @@ extension CALayer {
     CALayer.nextSequence &+= 1
     animationEntries.append(AnimationEntry(key: entryKey, animation: copy, sequence: CALayer.nextSequence))
     RunningAnimations.shared.register(self)
+    CALayer.additionObserver?(self)
   }
 
   /// The running animation under `key` (a copy of what was added).

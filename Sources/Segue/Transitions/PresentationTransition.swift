@@ -66,6 +66,7 @@ import Foundation
     presented.activeTransition = context
 
     context.completion = { completed in
+      TransitionLifecycle.emit(.present, .end(completed: completed))
       presented.isBeingPresented = false
       controller.presentationTransitionDidEnd(completed)
       if completed {
@@ -89,6 +90,11 @@ import Foundation
       window.transitionDidEnd()
     }
     controller.presentationTransitionWillBegin()
+    TransitionLifecycle.emit(
+      .present,
+      .begin(
+        interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(presenter),
+        to: TransitionLifecycle.name(presented)))
     context.start()
   }
 
@@ -131,6 +137,7 @@ import Foundation
     presented.activeTransition = context
 
     context.completion = { completed in
+      TransitionLifecycle.emit(.dismiss, .end(completed: completed))
       presented.isBeingDismissed = false
       controller.dismissalTransitionDidEnd(completed)
       if completed {
@@ -160,6 +167,11 @@ import Foundation
       window.transitionDidEnd()
     }
     controller.dismissalTransitionWillBegin()
+    TransitionLifecycle.emit(
+      .dismiss,
+      .begin(
+        interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(presented),
+        to: TransitionLifecycle.name(presenter)))
     context.start()
   }
 }

@@ -42,6 +42,8 @@ import Foundation
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var scopeOpen = false
+  /// Layers that received animations from alongside blocks (scrubbed with the transition).
+  private(set) var alongsideLayers: [CALayer] = []
   private var started = false
 
   init(context: TransitionContext) {
@@ -111,7 +113,13 @@ import Foundation
   private func runAlongside() {
     let blocks = alongside
     alongside.removeAll()
+    let previous = CALayer.additionObserver
+    CALayer.additionObserver = { [weak self] layer in
+      guard let self, !self.alongsideLayers.contains(where: { $0 === layer }) else { return }
+      self.alongsideLayers.append(layer)
+    }
     for block in blocks { block(self) }
+    CALayer.additionObserver = previous
   }
 
   func interactionDidChange() {

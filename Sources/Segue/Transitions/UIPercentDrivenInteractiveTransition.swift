@@ -50,6 +50,10 @@ import Foundation
       self.scrub = scrub
       scrub.pause()
       context.animator.animateTransition(using: context)
+      // Alongside animations (e.g. the navigation bar's titles) are scrubbed too (§4.6).
+      for layer in context.coordinator.alongsideLayers where !scrub.layer.isAncestor(of: layer) {
+        scrub.adopt(layer)
+      }
     }
     // A finish/cancel that arrived before the transition started is replayed once the
     // context is in flight (UIKIT-SEMANTICS.md §4.2, §8 pitfall 3).
@@ -116,19 +120,25 @@ import Foundation
       if finishing {
         scrub.resumeAtEnd()
       } else {
-        scrub.endAnimations(startedAfter: context.startSequence, under: context.containerView.layer)
+        scrub.endAnimations(startedAfter: context.startSequence)
         scrub.reset()
       }
     }
   }
 }
 
-/// Pauses a container layer and moves its time by hand: the mechanism of percent-driven
-/// transitions (`speed = 0` + `timeOffset`).
+/// Pauses a container layer (and any alongside-animated layers) and moves their time by
+/// hand: the mechanism of percent-driven transitions (`speed = 0` + `timeOffset`).
+///
+/// Each paused layer has a base time: 0 for the container (paused before the animator
+/// adds its animations, so they begin at 0), the layer's own time when adopted for layers
+/// whose animations were added while running. At fraction f every layer shows
+/// `base + f × duration`.
 @MainActor final class ContainerScrub {
   let layer: CALayer
   let duration: Double
   private(set) var fraction = 0.0
+  private var adopted: [(layer: CALayer, base: Double)] = []
 
   init(layer: CALayer, duration: Double) {
     self.layer = layer
@@ -140,11 +150,26 @@ import Foundation
     layer.timeOffset = 0
     layer.beginTime = 0
     fraction = 0
+    adopted = [(layer, 0)]
+  }
+
+  /// Pauses another layer at its current time, to move with the container.
+  func adopt(_ other: CALayer) {
+    guard !adopted.contains(where: { $0.layer === other }) else { return }
+    let base = other.localTime()
+    other.speed = 0
+    other.timeOffset = base
+    adopted.append((other, base))
+    apply()
   }
 
   func setFraction(_ value: Double) {
     fraction = value
-    layer.timeOffset = value * duration
+    apply()
+  }
+
+  private func apply() {
+    for (paused, base) in adopted { paused.timeOffset = base + fraction * duration }
   }
 
   /// Moves the fraction to `target` over `seconds` of media time with `curve`, then calls
@@ -173,43 +198,47 @@ import Foundation
   /// Lets time run again from the end of the transition, so its animations end normally
   /// (their completions run on this frame's animation step).
   func resumeAtEnd() {
-    let parentTime = layer.superlayer?.localTime() ?? CACurrentMediaTime()
-    layer.speed = 1
-    layer.timeOffset = 0
-    layer.beginTime = parentTime - duration
+    for (paused, base) in adopted {
+      let parentTime = paused.superlayer?.localTime() ?? CACurrentMediaTime()
+      paused.speed = 1
+      paused.timeOffset = 0
+      paused.beginTime = parentTime - (base + duration)
+    }
     FrameTicker.add { [weak self] _ in
-      // One frame later the animations have ended; restore the layer's clock.
+      // Once the animations have ended, restore the layers' clocks.
       guard let self else { return false }
-      if self.hasRunningAnimations(under: self.layer) { return true }
+      if self.adopted.contains(where: { self.hasRunningAnimations(under: $0.layer) }) { return true }
       self.reset()
       return false
     }
   }
 
-  /// Ends (as finished) every animation added under `root` since `sequence`: after a cancel
-  /// they have been played back to their start.
-  func endAnimations(startedAfter sequence: UInt64, under root: CALayer) {
-    var stack = [root]
-    while let layer = stack.popLast() {
-      for entry in layer.animationEntries where entry.sequence > sequence && !entry.ended {
-        layer.animationEntries.removeAll { $0 === entry }
-        layer.stop(entry, finished: true)
+  /// Ends (as finished) every animation added since `sequence` under the paused layers:
+  /// after a cancel they have been played back to their start.
+  func endAnimations(startedAfter sequence: UInt64) {
+    var stack = adopted.map(\.layer)
+    while let current = stack.popLast() {
+      for entry in current.animationEntries where entry.sequence > sequence && !entry.ended {
+        current.animationEntries.removeAll { $0 === entry }
+        current.stop(entry, finished: true)
       }
-      stack.append(contentsOf: layer.sublayers ?? [])
+      stack.append(contentsOf: current.sublayers ?? [])
     }
   }
 
   func reset() {
-    layer.speed = 1
-    layer.timeOffset = 0
-    layer.beginTime = 0
+    for (paused, _) in adopted {
+      paused.speed = 1
+      paused.timeOffset = 0
+      paused.beginTime = 0
+    }
   }
 
   private func hasRunningAnimations(under root: CALayer) -> Bool {
     var stack = [root]
-    while let layer = stack.popLast() {
-      if layer.animationEntries.contains(where: { !$0.ended }) { return true }
-      stack.append(contentsOf: layer.sublayers ?? [])
+    while let current = stack.popLast() {
+      if current.animationEntries.contains(where: { !$0.ended }) { return true }
+      stack.append(contentsOf: current.sublayers ?? [])
     }
     return false
   }

@@ -8,6 +8,27 @@ import Foundation
   /// The next responder: a view's superview (or its controller), a controller's view's
   /// superview, … up to the window.
   open var next: UIResponder? { nil }
+
+  // MARK: Touches
+
+  // A touch's events, from the `TouchRouter`. The defaults forward to `next`, as UIKit's
+  // do; a `UIControl` tracks the touch instead (UIControl+Tracking.swift).
+
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    forwardTouches(touches, .began, with: event)
+  }
+
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    forwardTouches(touches, .moved, with: event)
+  }
+
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    forwardTouches(touches, .ended, with: event)
+  }
+
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    forwardTouches(touches, .cancelled, with: event)
+  }
 }
 
 /// Responders compare by identity, as UIKit's `NSObject` subclasses do, so stacks of

@@ -138,6 +138,41 @@ import Foundation
     }
   }
 
+  // MARK: Gesture recognizers
+
+  private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+  /// The recognizers attached to the view, in the order added (nil when there are none,
+  /// as in UIKit). Setting it replaces them.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+    set {
+      for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Attaches `gestureRecognizer` (moving it from another view); it receives the touches
+  /// that hit this view or its subviews.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    if let owner = gestureRecognizer.view, owner !== self { owner.removeGestureRecognizer(gestureRecognizer) }
+    guard !attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    attachedGestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer`; one that was receiving touches is reset at once.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard attachedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+    attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.environment?.remove(gestureRecognizer)
+    gestureRecognizer.view = nil
+  }
+
+  /// Asked when one of this view's (or an ancestor's) recognizers leaves `possible`;
+  /// false makes it fail. Default true.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: Layout
 
   /// Lays out subviews; the default does nothing (autoresizing already ran).

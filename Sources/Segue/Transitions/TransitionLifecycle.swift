@@ -1,0 +1,44 @@
+import Foundation
+
+/// A view-controller transition starting or ending, for tools that watch transitions
+/// (`segue replay` prints them as JSON lines; tests assert them).
+public struct TransitionLifecycleEvent: Sendable, Hashable {
+  public enum Kind: String, Sendable { case push, pop, present, dismiss }
+  public enum Phase: Sendable, Hashable {
+    /// The transition started (after the animator or interactor was chosen).
+    case begin(interactive: Bool, from: String?, to: String?)
+    /// `completeTransition` ran.
+    case end(completed: Bool)
+  }
+  /// Seconds on the media clock.
+  public var time: TimeInterval
+  public var kind: Kind
+  public var phase: Phase
+}
+
+/// Observers of transition lifecycle events.
+@MainActor public enum TransitionLifecycle {
+  private static var observers: [UUID: (TransitionLifecycleEvent) -> Void] = [:]
+
+  /// Adds an observer; keep the token to remove it.
+  @discardableResult
+  public static func observe(_ observer: @escaping (TransitionLifecycleEvent) -> Void) -> UUID {
+    let token = UUID()
+    observers[token] = observer
+    return token
+  }
+
+  public static func removeObserver(_ token: UUID) { observers[token] = nil }
+
+  static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase) {
+    guard !observers.isEmpty else { return }
+    let event = TransitionLifecycleEvent(time: CACurrentMediaTime(), kind: kind, phase: phase)
+    for observer in observers.values { observer(event) }
+  }
+
+  /// The name a controller is reported by: its title, else its type.
+  static func name(_ controller: UIViewController?) -> String? {
+    guard let controller else { return nil }
+    return controller.title ?? controller.navigationItem.title ?? "\(type(of: controller))"
+  }
+}
