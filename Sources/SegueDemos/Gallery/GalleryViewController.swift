@@ -20,6 +20,7 @@ final class GalleryViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Transitions"
+    navigationItem.backButtonTitle = "Gallery"
     view.backgroundColor = .systemGroupedBackground
     for section in sections {
       let header = UILabel()

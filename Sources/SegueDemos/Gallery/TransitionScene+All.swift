@@ -8,12 +8,12 @@ extension TransitionScene {
   /// Every scene, in gallery order: the four seeds, then UIKit's own transitions.
   @MainActor public static let all: [TransitionScene] = [
     TransitionScene(
-      name: "spring-sheet", title: "Spring Sheet", description: "Sheet on a critical spring, dimmed backdrop",
+      name: "spring-sheet", title: "Spring Sheet", description: "Rises on a spring, options drop in",
       iconName: "icon-spring", kind: .seed, forwardDuration: 0.55, backDuration: 0.55,
       make: { SpringSheetViewController() },
       forward: { $0.presentLessonOptions() }, back: { $0.dismissLessonOptions() }),
     TransitionScene(
-      name: "rotate-fade", title: "Rotate & Fade", description: "Rotates away, fades in; drag to go back",
+      name: "rotate-fade", title: "Rotate & Fade", description: "Rotate out, fade in, drag to pop",
       iconName: "icon-rotate", kind: .seed, forwardDuration: 1.05, backDuration: 1.05,
       make: { RotateFadeViewController() },
       forward: { $0.showPhoto() }, back: { $0.navigationController?.popViewController(animated: true) }),

@@ -59,9 +59,15 @@ final class RotateFadeViewController: UIViewController {
     }
   }
 
-  /// Pushes the detail screen (the forward transition).
+  /// Pushes the detail screen (the forward transition), with the seed's pan on it.
   func showPhoto() {
-    navigationController?.pushViewController(RotateFadeDetailViewController(), animated: true)
+    let detail = RotateFadeDetailViewController()
+    // Not UIKit: Segue's target/action takes a method reference, not a selector. On iOS:
+    // `UIPanGestureRecognizer(target: navigationDelegate, action: #selector(RotateFadeNavigationDelegate.handlePan(_:)))`
+    // with `@objc func handlePan`.
+    let pan = UIPanGestureRecognizer(target: navigationDelegate, action: RotateFadeNavigationDelegate.handlePan)
+    detail.view.addGestureRecognizer(pan)
+    navigationController?.pushViewController(detail, animated: true)
   }
 }
 
@@ -103,12 +109,28 @@ final class RotateFadeNavigationDelegate: NSObject, UINavigationControllerDelega
   var interactionController: UIPercentDrivenInteractiveTransition?
   let animator = RotateFadeAnimator()
 
-  /// The pan's `.began`: a touch in the left half of the navigation view starts an
-  /// interactive pop. Returns whether it did.
+  /// The seed's `panGestureAction`, measured in the navigation controller's view (which
+  /// does not rotate). A cancelled or failed pan cancels the pop (the seed ignores them and
+  /// would leave the transition hanging).
+  func handlePan(_ recognizer: UIPanGestureRecognizer) {
+    guard let view = navigationController?.view else { return }
+    switch recognizer.state {
+    case .began: beginInteractivePop(at: recognizer.location(in: view))
+    case .changed: updateInteractivePop(translation: recognizer.translation(in: view))
+    case .ended: endInteractivePop(velocity: recognizer.velocity(in: view))
+    case .cancelled, .failed: endInteractivePop(velocity: .zero)
+    default: break
+    }
+  }
+
+  /// The pan's `.began`: a touch in the left half of the navigation view, on this scene's
+  /// detail screen, starts an interactive pop. Returns whether it did.
   @discardableResult
   func beginInteractivePop(at location: CGPoint) -> Bool {
     guard let navigationController, let view = navigationController.view else { return false }
-    guard location.x < view.bounds.midX, navigationController.viewControllers.count > 1 else { return false }
+    guard location.x < view.bounds.midX, navigationController.viewControllers.count > 1,
+      navigationController.topViewController is RotateFadeDetailViewController
+    else { return false }
     interactionController = UIPercentDrivenInteractiveTransition()
     navigationController.popViewController(animated: true)
     return true
