@@ -27,7 +27,7 @@ import Testing
     #expect(abs(y - (start + distance * peak.value)) < 1e-6)
     try harness.verifyGolden("drop-peak")
 
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(event.view.center == CGPoint(x: 195, y: 422))
     #expect(harness.navigationController.view.window == nil)  // full screen: presenter removed
 
@@ -45,7 +45,7 @@ import Testing
     let f = ExpectedCurves.easeInOut(0.75)
     let expected = 472 + (-844 - 472) * (f - 0.5) / 0.5
     #expect(abs(Double(try #require(event.view.layer.presentation()).position.y) - expected) < 1e-4)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(screen.presentedViewController == nil && event.view.window == nil)
     #expect(harness.navigationController.view.window != nil && harness.host.window?.subviews.count == 1)
   }

@@ -46,7 +46,7 @@ import Testing
     #expect(abs(Double(detail.view.layer.presentation()?.opacity ?? -1) - p) < 1e-5)
     try harness.verifyGolden("magic-move-0.1s")
 
-    harness.host.runUntilIdle()
+    harness.settle()
     // The seed's bookkeeping after the push: the snapshot stays hidden in the container,
     // the detail image shows, the list photo stays hidden.
     #expect(snapshot.superview === container && snapshot.isHidden)
@@ -58,7 +58,7 @@ import Testing
     #expect(!snapshot.isHidden && container.subviews.first === screen.view)
     harness.host.advance(by: 0.2)
     expectClose(try #require(snapshot.layer.presentation()).frame, interpolate(end, start, spring.value(at: 0.2)))
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(harness.navigationController.topViewController === screen)
     #expect(snapshot.superview == nil && !screen.imageViews[1].isHidden)
     #expect(detail.view.superview == nil && container.subviews == [screen.view])

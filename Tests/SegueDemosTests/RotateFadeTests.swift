@@ -38,7 +38,7 @@ import Testing
     let harness = try SceneHarness("rotate-fade")
     let screen = try #require(harness.screen as? RotateFadeViewController)
     harness.forward()
-    harness.host.runUntilIdle()
+    harness.settle()
     let detail = try #require(harness.navigationController.topViewController as? RotateFadeDetailViewController)
 
     // Drag right from x = 60 (left half), 156 pt over 0.4 s, and hold.
@@ -55,7 +55,7 @@ import Testing
 
     harness.host.send(PointerEvent(phase: .up, location: CGPoint(x: 216, y: 500), timestamp: harness.host.now))
     #expect(screen.navigationDelegate.interactionController == nil)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(harness.navigationController.viewControllers.last === screen)
     #expect(detail.view.superview == nil && detail.parent == nil)
     #expect(screen.view.superview != nil && screen.view.alpha == 1 && screen.view.transform == .identity)
@@ -65,14 +65,14 @@ import Testing
     let harness = try SceneHarness("rotate-fade")
     let screen = try #require(harness.screen as? RotateFadeViewController)
     harness.forward()
-    harness.host.runUntilIdle()
+    harness.settle()
     let detail = try #require(harness.navigationController.topViewController as? RotateFadeDetailViewController)
     harness.host.drag(
       from: CGPoint(x: 60, y: 500), to: CGPoint(x: 200, y: 500), duration: 0.3, steps: 6, release: false)
     // Back left, then release: negative velocity cancels.
     harness.host.drag(
       from: CGPoint(x: 200, y: 500), to: CGPoint(x: 150, y: 500), duration: 0.1, steps: 4, release: true)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(harness.navigationController.viewControllers.last === detail)
     #expect(detail.view.superview != nil && detail.view.transform == .identity)
     #expect(screen.view.superview == nil)
@@ -82,17 +82,17 @@ import Testing
   @Test func aPanStartingInTheRightHalfDoesNothing() throws {
     let harness = try SceneHarness("rotate-fade")
     harness.forward()
-    harness.host.runUntilIdle()
+    harness.settle()
     let detail = harness.navigationController.topViewController
     harness.host.drag(from: CGPoint(x: 250, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.3)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(harness.navigationController.topViewController === detail)
   }
 
   @Test func leavingTheSceneClearsTheDelegate() throws {
     let harness = try SceneHarness("rotate-fade")
     harness.navigationController.popViewController(animated: true)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(harness.navigationController.delegate == nil)
     #expect(harness.navigationController.viewControllers.count == 1)
   }

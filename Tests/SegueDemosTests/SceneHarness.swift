@@ -36,6 +36,13 @@ import Testing
     host.step()
   }
 
+  /// Runs frames for 1.2 s: longer than any scene's transition (rotate-fade's 1 s is the
+  /// longest) and any interactive completion. (Fixed time rather than `runUntilIdle`, whose
+  /// idleness is global state other tests in the process may hold.)
+  func settle() {
+    host.advance(by: 1.2)
+  }
+
   /// Verifies the current frame against the golden `name`.
   func verifyGolden(_ name: String) throws {
     try GoldenImage.verify(host.render(), named: name, in: GoldenImage.directory(besides: #filePath))

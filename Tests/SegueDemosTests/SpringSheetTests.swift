@@ -33,13 +33,12 @@ import Testing
     #expect(sheet.view.frame == CGRect(x: 8, y: 420, width: 374, height: 400))
     #expect(sheet.containerView.frame == CGRect(x: 0, y: 0, width: 374, height: 400))
     #expect(harness.navigationController.view.window != nil)  // .custom keeps the presenter
-    #expect(harness.host.isIdle)
 
     // A tap above the sheet lands on the dimming view, which dismisses with the system animation.
     harness.host.tap(at: CGPoint(x: 195, y: 200))
     harness.host.step()
     #expect(sheet.isBeingDismissed)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(screen.presentedViewController == nil && harness.navigationController.presentedViewController == nil)
     #expect(sheet.view.window == nil && container.window == nil && presentation.dimmingView.superview == nil)
     #expect(harness.host.window?.subviews.count == 1)
@@ -51,11 +50,11 @@ import Testing
     // The Choose button, tapped for real.
     let button = screen.chooseButton
     harness.host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
-    harness.host.runUntilIdle()
+    harness.settle()
     let sheet = try #require(screen.presentedViewController as? LessonOptionsViewController)
     // "Spelling", the first option: 100 pt below the sheet's top, 52 pt tall.
     harness.host.tap(at: CGPoint(x: 195, y: sheet.view.frame.minY + 126))
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(screen.presentedViewController == nil)
   }
 }

@@ -16,12 +16,12 @@ import Testing
     harness.host.advance(by: 0.175)
     let x = Double(try #require(detail.view.layer.presentation()).frame.minX)
     #expect(abs(x - 390 * (1 - ExpectedCurves.easeInOut(0.5))) < 1e-6)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(screen.view.superview == nil && detail.view.frame.minX == 0)
 
     // A fast swipe from the left edge pops.
     harness.host.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.2, steps: 8)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(harness.navigationController.topViewController === screen)
     #expect(detail.view.superview == nil && screen.view.frame.minX == 0)
   }
@@ -35,11 +35,11 @@ import Testing
     harness.host.advance(by: 0.1)
     let y = Double(try #require(modal.view.layer.presentation()).frame.minY)
     #expect(y > 0 && y < 844)  // rising from one screen height below
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(modal.view.frame.minY == 0 && harness.navigationController.view.window == nil)
     let done = modal.doneButton
     harness.host.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: nil))
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(screen.presentedViewController == nil && modal.view.window == nil)
     #expect(harness.navigationController.view.window != nil)
   }
@@ -52,9 +52,9 @@ import Testing
     #expect(modal.modalTransitionStyle == .crossDissolve)
     harness.host.advance(by: 0.2)  // half of 0.4 s, ease-in-out: exactly half opaque
     #expect(abs(Double(try #require(modal.view.layer.presentation()).opacity) - 0.5) < 1e-5)
-    harness.host.runUntilIdle()
+    harness.settle()
     harness.back()
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(screen.presentedViewController == nil && modal.view.window == nil)
   }
 
@@ -70,10 +70,10 @@ import Testing
     // A quarter through, the card is turned about its vertical axis: narrower on screen.
     let transform = try #require(card.layer.presentation()).transform
     #expect(transform.m11 > 0.2 && transform.m11 < 0.95)
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(card.layer.presentation()?.transform.m11 == 1)
     harness.back()
-    harness.host.runUntilIdle()
+    harness.settle()
     #expect(!screen.isShowingBack && !screen.frontView.isHidden && screen.backView.isHidden)
   }
 }

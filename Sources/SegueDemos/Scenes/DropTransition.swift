@@ -11,7 +11,7 @@
 /// dropping in from above the screen. It is the presented controller's transitioning
 /// delegate, as in the seed.
 final class DropViewController: UIViewController, UIViewControllerTransitioningDelegate {
-  let animationController = DropAnimationController()
+  let dropAnimationController = DropAnimationController()
   private let photoView = UIImageView(image: UIImage(named: "city"))
   private let headlineLabel = UILabel()
   private let bodyLabel = UILabel()
@@ -63,13 +63,13 @@ final class DropViewController: UIViewController, UIViewControllerTransitioningD
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    animationController.isPresenting = true
-    return animationController
+    dropAnimationController.isPresenting = true
+    return dropAnimationController
   }
 
   func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-    animationController.isPresenting = false
-    return animationController
+    dropAnimationController.isPresenting = false
+    return dropAnimationController
   }
 }
 
