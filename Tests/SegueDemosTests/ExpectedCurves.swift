@@ -35,6 +35,13 @@ enum ExpectedCurves {
     return 1 - exp(-omega * t) * (1 + (omega - velocity) * t)
   }
 
+  /// UIKit's system spring (curve 7: mass 3, stiffness 1000, damping 500, damping ratio
+  /// clamped to 1, so critically damped with ω = √(1000/3)), from rest (§2.6).
+  static func systemSpring(at t: Double) -> Double {
+    let omega = (1000.0 / 3).squareRoot()
+    return 1 - exp(-omega * t) * (1 + omega * t)
+  }
+
   /// The underdamped spring's progress with natural frequency `omega` (§2.3).
   static func underdampedSpring(omega: Double, damping zeta: Double, velocity: Double, at t: Double) -> Double {
     let damped = omega * (1 - zeta * zeta).squareRoot()

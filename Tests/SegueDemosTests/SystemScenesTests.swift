@@ -33,8 +33,9 @@ import Testing
     let modal = try #require(screen.presentedViewController as? SystemModalContentViewController)
     #expect(modal.modalTransitionStyle == .coverVertical && modal.modalPresentationStyle == .fullScreen)
     harness.host.advance(by: 0.1)
+    // Rising from one screen height below on the system spring.
     let y = Double(try #require(modal.view.layer.presentation()).frame.minY)
-    #expect(y > 0 && y < 844)  // rising from one screen height below
+    #expect(abs(y - 844 * (1 - ExpectedCurves.systemSpring(at: 0.1))) < 1e-6)
     harness.settle()
     #expect(modal.view.frame.minY == 0 && harness.navigationController.view.window == nil)
     let done = modal.doneButton
@@ -67,9 +68,10 @@ import Testing
     harness.host.step()
     #expect(screen.isShowingBack && screen.frontView.isHidden && !screen.backView.isHidden)
     harness.host.advance(by: 0.15)
-    // A quarter through, the card is turned about its vertical axis: narrower on screen.
+    // A quarter of the 0.6 s ease-in-out flip: turned by π·easeInOut(0.25) about the
+    // vertical axis (the perspective leaves m11 = cos of the angle).
     let transform = try #require(card.layer.presentation()).transform
-    #expect(transform.m11 > 0.2 && transform.m11 < 0.95)
+    #expect(abs(Double(transform.m11) - cos(Double.pi * ExpectedCurves.easeInOut(0.25))) < 1e-6)
     harness.settle()
     #expect(card.layer.presentation()?.transform.m11 == 1)
     harness.back()
