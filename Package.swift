@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .library(name: "SegueX11", targets: ["SegueX11"]),
+    .library(name: "SegueDemos", targets: ["SegueDemos"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -41,13 +42,16 @@ let package = Package(
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
     .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "Segue", "SegueRender", "SegueAnimation"]),
     .executableTarget(
-      name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11"]),
+      name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueDemos"]),
+    .target(name: "SegueDemos", dependencies: ["Segue"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "SegueX11Tests", dependencies: ["SegueX11", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
+    .testTarget(
+      name: "SegueDemosTests", dependencies: ["SegueDemos", "Segue", "SegueTesting"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )
