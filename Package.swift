@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .library(name: "SegueExport", targets: ["SegueExport"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -34,11 +35,16 @@ let package = Package(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
     .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
     .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
-    .executableTarget(name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender"]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
+    .executableTarget(
+      name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueTesting", "SegueExport"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
+    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
+    .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
   ],
   swiftLanguageModes: [.v6]
 )
