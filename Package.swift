@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .library(name: "SegueExport", targets: ["SegueExport"]),
+    .library(name: "SegueDemos", targets: ["SegueDemos"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -37,14 +38,18 @@ let package = Package(
     .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
     .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
+    .target(name: "SegueDemos", dependencies: ["Segue"]),
     .executableTarget(
-      name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueTesting", "SegueExport"]),
+      name: "SegueCLI",
+      dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueTesting", "SegueExport", "SegueDemos"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
+    .testTarget(
+      name: "SegueDemosTests", dependencies: ["SegueDemos", "Segue", "SegueTesting"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

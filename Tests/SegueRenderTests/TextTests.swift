@@ -133,6 +133,17 @@ struct TextTests {
     #expect(noLimit.height == 20 && noLimit.width > 300)
   }
 
+  @Test func unlimitedLinesWrapWithTheDefaultTruncatingMode() throws {
+    // UILabel's defaults are byTruncatingTail; numberOfLines 0 must still wrap every line.
+    let text = RenderText(string: Self.sentence, font: font, numberOfLines: 0)
+    #expect(TextLayout.size(of: text, maxWidth: 150).height == 60)
+    // A box two lines tall shows two lines (the second ellipsized).
+    let layer = label(Self.sentence, width: 150, height: 44, lines: 0, mode: .byTruncatingTail)
+    let bitmap = try ContentFixtures.raster(layer, scale: 2).bitmap
+    let rows = try #require(inkRows(bitmap))
+    #expect(rows.count > 50)  // ink spans two lines (one line is under 40 px at scale 2)
+  }
+
   @Test func layoutDoesNotDependOnScale() throws {
     // The same label at scale 1 and 3 wraps the same: ink rows and columns scale by 3.
     let layer = label(Self.sentence, width: 150, height: 100, lines: 0, mode: .byWordWrapping)

@@ -151,9 +151,32 @@ import Testing
     #expect(root.presentedViewController == nil && sheet.view.window == nil)
   }
 
+  @Test func childrenSeeWhatTheirContainerPresentsAndCanDismissIt() {
+    let host = HeadlessHost()
+    let log = EventLog()
+    let child = RecordingController("Child", sink: log.add)
+    let nav = UINavigationController(rootViewController: child)
+    host.show(nav)
+    let modal = RecordingController("Modal", sink: log.add)
+    child.present(modal, animated: false)
+    // UIKit presents from the containment root and reports it to the children too.
+    #expect(modal.presentingViewController === nav)
+    #expect(nav.presentedViewController === modal && child.presentedViewController === modal)
+    host.step()
+    child.dismiss(animated: false)
+    host.step()
+    host.step()
+    #expect(nav.presentedViewController == nil && child.presentedViewController == nil)
+    #expect(modal.view.window == nil && child.view.window != nil)
+  }
+
   @Test func fullScreenPresentationRemovesAndRestoresThePresenter() {
     let host = HeadlessHost()
     let log = EventLog()
+    var warnings: [String] = []
+    let previousSink = TransitionTrace.sink
+    TransitionTrace.sink = { warnings.append($0) }
+    defer { TransitionTrace.sink = previousSink }
     let root = RecordingController("Root", sink: log.add)
     host.show(root)
     let modal = RecordingController("Modal", sink: log.add)
@@ -173,6 +196,8 @@ import Testing
     #expect(
       log.take() == ["Modal.viewWillDisappear", "Root.viewWillAppear", "Modal.viewDidDisappear", "Root.viewDidAppear"])
     #expect(root.view.window != nil && modal.view.window == nil)
+    // The built-in dismissal puts the presenter back in the window itself: no warning.
+    #expect(warnings.isEmpty)
   }
 
   @Test func cancelledInteractiveDismissalLeavesEverythingAsItWas() {

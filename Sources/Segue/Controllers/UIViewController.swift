@@ -32,8 +32,14 @@ public enum UIModalTransitionStyle: Int, Sendable {
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
 
-  /// Presentation.
-  public internal(set) var presentedViewController: UIViewController?
+  /// Presentation: the controller presented by this controller or, as in UIKit, by the
+  /// nearest ancestor that presents one (a child of a navigation controller sees what the
+  /// navigation controller presented on its behalf).
+  public internal(set) var presentedViewController: UIViewController? {
+    get { storedPresentedViewController ?? parent?.presentedViewController }
+    set { storedPresentedViewController = newValue }
+  }
+  private var storedPresentedViewController: UIViewController?
   public internal(set) weak var presentingViewController: UIViewController?
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

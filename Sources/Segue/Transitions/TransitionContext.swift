@@ -137,7 +137,9 @@ import Foundation
       )
     }
     TransitionTrace.log("context.completeTransition(\(didComplete))")
-    if didComplete, let toView = view(forKey: .to), !toView.isDescendant(of: containerView) {
+    if didComplete, let toView = view(forKey: .to), !toView.isDescendant(of: containerView),
+      toView.window == nil || toView.window !== containerView.window
+    {
       TransitionTrace.warn(
         "\(type(of: animator)) completed the transition without adding the to-view to the container view; it will not be on screen."
       )

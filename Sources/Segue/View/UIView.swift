@@ -204,8 +204,13 @@ import Foundation
     return state.action(for: layer, forKey: event)
   }
 
+  /// Lays out the view; a controller's root view brackets it with the controller's
+  /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, as UIKit does.
   open func layoutSublayers(of layer: CALayer) {
+    let controller = owningViewController as? UIViewController
+    controller?.viewWillLayoutSubviews()
     layoutSubviews()
+    controller?.viewDidLayoutSubviews()
   }
 
   /// Called when `contentMode` changes (subclasses redraw).

@@ -1,27 +1,20 @@
 import Foundation
 import Segue
+import SegueDemos
 
 extension SceneCatalog {
-  /// The scenes `segue` knows. Until the gallery's registry (`SegueDemos`) is part of the
-  /// package this is a stand-in: UIKit's own push in a navigation controller.
+  /// The gallery's scenes (`TransitionScene.all`), each opened on top of the gallery list
+  /// the way `GalleryApp` shows it, so a back swipe or button leads to the list.
   @MainActor static var app: SceneCatalog {
-    SceneCatalog(entries: [
-      Entry(
-        name: "ios-push",
-        makeRoot: {
-          let first = UIViewController()
-          first.title = "First"
-          first.view.backgroundColor = .white
-          return UINavigationController(rootViewController: first)
-        },
-        performForward: { root in
-          guard let navigation = root as? UINavigationController else { return }
-          let second = UIViewController()
-          second.title = "Second"
-          second.view.backgroundColor = UIColor(red: 0.85, green: 0.92, blue: 1, alpha: 1)
-          navigation.pushViewController(second, animated: true)
-        },
-        forwardDuration: 0.5)
-    ])
+    SceneCatalog(
+      entries: TransitionScene.all.map { scene in
+        Entry(
+          name: scene.name,
+          makeRoot: {
+            GalleryApp.makeRootViewController(openingScene: scene.name) ?? GalleryApp.makeRootViewController()
+          },
+          performForward: { root in scene.performForward(in: root) },
+          forwardDuration: scene.forwardDuration)
+      })
   }
 }

@@ -169,8 +169,11 @@ final class PangoText {
     case .byWordWrapping, .byCharWrapping, .byClipping:
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     }
-    if mode.isTruncating, !unwrapped, text.numberOfLines > 0 {
-      pango_layout_set_height(layout, Int32(-text.numberOfLines))
+    if mode.isTruncating, !unwrapped {
+      // A negative height is a line count; Pango's default (−1) would ellipsize every
+      // truncating label to one line, so unlimited lines (0) get an unlimited height.
+      pango_layout_set_height(
+        layout, text.numberOfLines > 0 ? Int32(clamping: -text.numberOfLines) : Int32.max)
     } else {
       pango_layout_set_height(layout, -1)
     }

@@ -1,0 +1,80 @@
+import Foundation
+import Segue
+import SegueTesting
+import Testing
+
+@testable import SegueDemos
+
+/// The gallery list, the scene registry, and every scene's scripted round trip.
+@Suite @MainActor struct GalleryTests {
+  /// The scene names, in gallery order.
+  nonisolated static let sceneNames = [
+    "spring-sheet", "rotate-fade", "magic-move", "drop", "ios-push", "cover-vertical", "cross-dissolve", "flip",
+  ]
+
+  @Test func registryNamesAreUniqueAndTheCLIsNamesExist() {
+    let names = TransitionScene.names
+    #expect(Set(names).count == names.count)
+    #expect(names == Self.sceneNames)
+    #expect(TransitionScene.named("nope") == nil && GalleryApp.makeRootViewController(openingScene: "nope") == nil)
+    for scene in TransitionScene.all { #expect(UIImage(named: scene.iconName) != nil, "\(scene.iconName)") }
+  }
+
+  @Test func theListShowsEveryScene() throws {
+    let host = HeadlessHost()
+    let root = GalleryApp.makeRootViewController()
+    host.show(root)
+    host.step()
+    let navigation = try #require(root as? UINavigationController)
+    let gallery = try #require(navigation.topViewController as? GalleryViewController)
+    #expect(gallery.rows.count == TransitionScene.all.count)
+    #expect(gallery.rows.map { $0.titleLabel.text ?? "" } == TransitionScene.all.map(\.title))
+    #expect(gallery.rows.filter { $0.separatorView.isHidden }.count == 2)  // last row of each section
+    try GoldenImage.verify(host.render(), named: "gallery", in: GoldenImage.directory(besides: #filePath))
+  }
+
+  @Test func tappingARowHighlightsItAndPushesItsScene() throws {
+    let host = HeadlessHost()
+    let root = GalleryApp.makeRootViewController()
+    host.show(root)
+    host.step()
+    let navigation = try #require(root as? UINavigationController)
+    let gallery = try #require(navigation.topViewController as? GalleryViewController)
+    let row = try #require(gallery.row(named: "magic-move"))
+    let center = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
+    host.send(PointerEvent(phase: .down, location: center, timestamp: host.now))
+    #expect(row.isHighlighted && row.backgroundColor == .systemGray4)
+    host.advance(by: 0.05)
+    host.send(PointerEvent(phase: .up, location: center, timestamp: host.now))
+    #expect(!row.isHighlighted)
+    host.runUntilIdle()
+    #expect(navigation.topViewController is MagicMoveViewController)
+    #expect(navigation.navigationBar.topItem?.title == "Magic Move")
+  }
+
+  /// Every scene: the scripted forward action changes what is on screen, the back action
+  /// restores the scene's first screen exactly.
+  @Test(arguments: GalleryTests.sceneNames)
+  func scriptedForwardAndBackRoundTrip(_ name: String) throws {
+    let harness = try SceneHarness(name)
+    let window = try #require(harness.host.window)
+    let stack = harness.navigationController.viewControllers
+    let before = harness.host.render()
+    harness.forward()
+    let forwardTime = harness.host.runUntilIdle()
+    #expect(forwardTime <= harness.scene.forwardDuration, "forward took \(forwardTime) s")
+    #expect(
+      harness.navigationController.viewControllers.count == 3 || harness.screen.presentedViewController != nil
+        || name == "flip")
+    harness.back()
+    let backTime = harness.host.runUntilIdle()
+    #expect(backTime <= harness.scene.backDuration, "back took \(backTime) s")
+    #expect(harness.navigationController.viewControllers == stack)
+    #expect(harness.screen.presentedViewController == nil)
+    #expect(window.subviews == [harness.navigationController.view])
+    #expect(harness.screen.view.superview != nil && harness.screen.view.transform == .identity)
+    // Back where it started, pixel for pixel.
+    let after = harness.host.render()
+    #expect(ImageDiff(actual: after, expected: before, tolerance: 2)?.differingPixels == 0)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Segue
+import SegueTesting
+import Testing
+
+@testable import SegueDemos
+
+/// A headless host showing the gallery with one scene open, and helpers to look at it.
+@MainActor struct SceneHarness {
+  let host: HeadlessHost
+  let navigationController: UINavigationController
+  let scene: TransitionScene
+  let screen: UIViewController
+
+  /// The gallery with the scene called `name` pushed (without animation) and on screen.
+  init(_ name: String) throws {
+    host = HeadlessHost()
+    scene = try #require(TransitionScene.named(name))
+    let root = try #require(GalleryApp.makeRootViewController(openingScene: name))
+    navigationController = try #require(root as? UINavigationController)
+    host.show(root)
+    host.step()
+    host.step()
+    screen = try #require(scene.sceneViewController(in: root))
+  }
+
+  /// Runs the forward action and the frame that starts its transition.
+  func forward() {
+    #expect(scene.performForward(in: navigationController))
+    host.step()
+  }
+
+  /// Runs the back action and the frame that starts its transition.
+  func back() {
+    #expect(scene.performBack(in: navigationController))
+    host.step()
+  }
+
+  /// Verifies the current frame against the golden `name`.
+  func verifyGolden(_ name: String) throws {
+    try GoldenImage.verify(host.render(), named: name, in: GoldenImage.directory(besides: #filePath))
+  }
+
+  /// Writes the current frame to `$SEGUE_DEMOS_DUMP/name.png` when that variable is set
+  /// (for looking at frames that are not goldens).
+  func dump(_ name: String) {
+    guard let directory = ProcessInfo.processInfo.environment["SEGUE_DEMOS_DUMP"] else { return }
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try? host.writePNG(toFile: "\(directory)/\(name).png")
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Segue
+import Testing
+
+@testable import SegueDemos
+
+/// UIKit's own transitions in the gallery: push/pop with the edge swipe, cover vertical,
+/// cross-dissolve, and the flip of `UIView.transition`.
+@Suite @MainActor struct SystemScenesTests {
+  @Test func iosPushPushesAndTheEdgeSwipePops() throws {
+    let harness = try SceneHarness("ios-push")
+    let screen = try #require(harness.screen as? SystemPushViewController)
+    harness.forward()
+    let detail = try #require(harness.navigationController.topViewController as? SystemPushDetailViewController)
+    // Half way through the 0.35 s ease-in-out parallax push.
+    harness.host.advance(by: 0.175)
+    let x = Double(try #require(detail.view.layer.presentation()).frame.minX)
+    #expect(abs(x - 390 * (1 - ExpectedCurves.easeInOut(0.5))) < 1e-6)
+    harness.host.runUntilIdle()
+    #expect(screen.view.superview == nil && detail.view.frame.minX == 0)
+
+    // A fast swipe from the left edge pops.
+    harness.host.drag(from: CGPoint(x: 3, y: 400), to: CGPoint(x: 250, y: 400), duration: 0.2, steps: 8)
+    harness.host.runUntilIdle()
+    #expect(harness.navigationController.topViewController === screen)
+    #expect(detail.view.superview == nil && screen.view.frame.minX == 0)
+  }
+
+  @Test func coverVerticalPresentsFullScreenAndDoneDismisses() throws {
+    let harness = try SceneHarness("cover-vertical")
+    let screen = try #require(harness.screen as? SystemModalViewController)
+    harness.forward()
+    let modal = try #require(screen.presentedViewController as? SystemModalContentViewController)
+    #expect(modal.modalTransitionStyle == .coverVertical && modal.modalPresentationStyle == .fullScreen)
+    harness.host.advance(by: 0.1)
+    let y = Double(try #require(modal.view.layer.presentation()).frame.minY)
+    #expect(y > 0 && y < 844)  // rising from one screen height below
+    harness.host.runUntilIdle()
+    #expect(modal.view.frame.minY == 0 && harness.navigationController.view.window == nil)
+    let done = modal.doneButton
+    harness.host.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: nil))
+    harness.host.runUntilIdle()
+    #expect(screen.presentedViewController == nil && modal.view.window == nil)
+    #expect(harness.navigationController.view.window != nil)
+  }
+
+  @Test func crossDissolveFadesTheModalIn() throws {
+    let harness = try SceneHarness("cross-dissolve")
+    let screen = try #require(harness.screen as? SystemModalViewController)
+    harness.forward()
+    let modal = try #require(screen.presentedViewController as? SystemModalContentViewController)
+    #expect(modal.modalTransitionStyle == .crossDissolve)
+    harness.host.advance(by: 0.2)  // half of 0.4 s, ease-in-out: exactly half opaque
+    #expect(abs(Double(try #require(modal.view.layer.presentation()).opacity) - 0.5) < 1e-5)
+    harness.host.runUntilIdle()
+    harness.back()
+    harness.host.runUntilIdle()
+    #expect(screen.presentedViewController == nil && modal.view.window == nil)
+  }
+
+  @Test func flipTurnsTheCardOverAndBack() throws {
+    let harness = try SceneHarness("flip")
+    let screen = try #require(harness.screen as? FlipViewController)
+    // The card itself, tapped for real, flips it.
+    let card = screen.cardView
+    harness.host.tap(at: card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil))
+    harness.host.step()
+    #expect(screen.isShowingBack && screen.frontView.isHidden && !screen.backView.isHidden)
+    harness.host.advance(by: 0.15)
+    // A quarter through, the card is turned about its vertical axis: narrower on screen.
+    let transform = try #require(card.layer.presentation()).transform
+    #expect(transform.m11 > 0.2 && transform.m11 < 0.95)
+    harness.host.runUntilIdle()
+    #expect(card.layer.presentation()?.transform.m11 == 1)
+    harness.back()
+    harness.host.runUntilIdle()
+    #expect(!screen.isShowingBack && !screen.frontView.isHidden && screen.backView.isHidden)
+  }
+}
