@@ -17,6 +17,10 @@ import SegueRender
 /// ```
 ///
 /// Same calls, same results: lifecycle records and frames are identical on every run.
+///
+/// Animations and transition events are process-wide (as in UIKit, one app per process): a
+/// driver records every transition that begins or ends while it exists, so finish a test's
+/// animations (`runUntilIdle()`) before the next driver starts.
 @MainActor public final class SceneDriver {
   /// The headless host underneath (its clock, root view and renderer).
   public let host: HeadlessHost
