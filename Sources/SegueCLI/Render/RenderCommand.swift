@@ -24,7 +24,8 @@ enum RenderCommand {
       --columns N      frames per sheet row (default: up to 6)
       --animated FILE  an animated WebP (lossless, looping)
       --scale S        pixels per point (default: the script's, else 2)
-      --stats          print render timings on stderr (frames/s, encoding excluded)
+      --stats          print render timings on stderr (frames/s, encoding excluded); alone,
+                       renders without writing anything
 
     A progress bar appears on stderr when rendering takes longer than a second.
     """
