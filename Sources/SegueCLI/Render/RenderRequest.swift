@@ -46,7 +46,8 @@ struct RenderRequest {
     }
     if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics {
       throw UsageError(
-        "'segue render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering).")
+        "'segue render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
+      )
     }
     if let sheetPath, !sheetPath.lowercased().hasSuffix(".png") {
       throw UsageError("--sheet writes a PNG; name the file with .png (got '\(sheetPath)').")
