@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .library(name: "SegueX11", targets: ["SegueX11"]),
+    .library(name: "SegueExport", targets: ["SegueExport"]),
     .library(name: "SegueDemos", targets: ["SegueDemos"]),
   ],
   targets: [
@@ -41,13 +42,20 @@ let package = Package(
       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
     .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "Segue", "SegueRender", "SegueAnimation"]),
-    .executableTarget(
-      name: "SegueCLI", dependencies: ["SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueDemos"]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
     .target(name: "SegueDemos", dependencies: ["Segue"]),
+    .executableTarget(
+      name: "SegueCLI",
+      dependencies: [
+        "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
+      ]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
+    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
+    .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
       name: "SegueX11Tests", dependencies: ["SegueX11", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
     .testTarget(

@@ -8,6 +8,8 @@ let usage = """
   commands:
     curve   print a timing curve or spring as '<time> <value>' samples
     preview show a demonstration hierarchy in an X11 window (mouse and keys drive it)
+    replay  replay a pointer script headless and print the transition lifecycle as JSON lines
+    render  render a scene's frames as PNG files, a contact sheet or an animated WebP
     bench   measure performance (release build: swift run -c release segue bench curves)
 
   Run 'segue <command> --help' for a command's options.
@@ -22,12 +24,16 @@ do {
     try BenchCommand.run(Array(arguments.dropFirst()))
   case "preview":
     try PreviewCommand.run(Array(arguments.dropFirst()))
+  case "replay":
+    try MainActor.assumeIsolated { try ReplayCommand.run(Array(arguments.dropFirst())) }
+  case "render":
+    try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst())) }
   case "--help", "-h", "help":
     print(usage)
   case nil:
     print(usage)
   case let other?:
-    throw UsageError("'\(other)' is not a segue command; the commands are curve, bench and preview.")
+    throw UsageError("'\(other)' is not a segue command; the commands are curve, preview, replay, render and bench.")
   }
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("segue: \(error.message)\n".utf8))

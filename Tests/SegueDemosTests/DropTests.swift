@@ -33,7 +33,7 @@ import Testing
 
     // Close, tapped for real: 50 pt down in the first half, then off the top.
     let close = event.closeButton
-    harness.host.tap(at: close.convert(CGPoint(x: close.bounds.midX, y: close.bounds.midY), to: nil))
+    harness.driver.tap(at: close.convert(CGPoint(x: close.bounds.midX, y: close.bounds.midY), to: nil))
     harness.host.step()
     let container = try #require(event.view.superview)
     #expect(container.subviews.first === harness.navigationController.view)  // inserted below

@@ -21,31 +21,30 @@ import Testing
   }
 
   @Test func theListShowsEveryScene() throws {
-    let host = HeadlessHost()
+    let driver = SceneDriver()
     let root = GalleryApp.makeRootViewController()
-    host.show(root)
-    host.step()
+    driver.show(root)
     let navigation = try #require(root as? UINavigationController)
     let gallery = try #require(navigation.topViewController as? GalleryViewController)
     #expect(gallery.rows.count == TransitionScene.all.count)
     #expect(gallery.rows.map { $0.titleLabel.text ?? "" } == TransitionScene.all.map(\.title))
     #expect(gallery.rows.filter { $0.separatorView.isHidden }.count == 2)  // last row of each section
-    try GoldenImage.verify(host.render(), named: "gallery", in: GoldenImage.directory(besides: #filePath))
+    try driver.verifyScreenshot(named: "gallery")
   }
 
   @Test func tappingARowHighlightsItAndPushesItsScene() throws {
-    let host = HeadlessHost()
+    let driver = SceneDriver()
+    let host = driver.host
     let root = GalleryApp.makeRootViewController()
-    host.show(root)
-    host.step()
+    driver.show(root)
     let navigation = try #require(root as? UINavigationController)
     let gallery = try #require(navigation.topViewController as? GalleryViewController)
     let row = try #require(gallery.row(named: "magic-move"))
     let center = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
-    host.send(PointerEvent(phase: .down, location: center, timestamp: host.now))
+    driver.send(.down, at: center)
     #expect(row.isHighlighted && row.backgroundColor == .systemGray4)
-    host.advance(by: 0.05)
-    host.send(PointerEvent(phase: .up, location: center, timestamp: host.now))
+    driver.advance(by: 0.05)
+    driver.send(.up, at: center)
     #expect(!row.isHighlighted)
     host.advance(by: 0.5)
     #expect(navigation.topViewController is MagicMoveViewController)

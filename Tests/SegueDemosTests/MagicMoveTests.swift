@@ -28,7 +28,7 @@ import Testing
     let container = try #require(screen.view.superview)
     // Tap the second photo (the ocean) for real.
     let photo = screen.photoButtons[1]
-    harness.host.tap(at: photo.convert(CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: nil))
+    harness.driver.tap(at: photo.convert(CGPoint(x: photo.bounds.midX, y: photo.bounds.midY), to: nil))
     harness.host.step()
     let detail = try #require(harness.navigationController.topViewController as? MagicMoveDetailViewController)
     #expect(!screen.isImg1 && detail.title == "Ocean")

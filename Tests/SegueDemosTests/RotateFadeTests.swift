@@ -53,7 +53,7 @@ import Testing
     #expect(abs(angle(of: detail.view) - 1.5 * ExpectedCurves.easeIn(percent)) < 1e-6)
     #expect(screen.view.superview?.subviews.last === screen.view)
 
-    harness.host.send(PointerEvent(phase: .up, location: CGPoint(x: 216, y: 500), timestamp: harness.host.now))
+    harness.driver.send(.up, at: CGPoint(x: 216, y: 500))
     #expect(screen.navigationDelegate.interactionController == nil)
     harness.settle()
     #expect(harness.navigationController.viewControllers.last === screen)

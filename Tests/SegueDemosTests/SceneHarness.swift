@@ -5,22 +5,23 @@ import Testing
 
 @testable import SegueDemos
 
-/// A headless host showing the gallery with one scene open, and helpers to look at it.
+/// A scene driver showing the gallery with one scene open, and helpers to look at it.
 @MainActor struct SceneHarness {
-  let host: HeadlessHost
+  /// The virtual-clock window (SegueTesting): time, pointer input, screenshots, lifecycle.
+  let driver: SceneDriver
+  var host: HeadlessHost { driver.host }
   let navigationController: UINavigationController
   let scene: TransitionScene
   let screen: UIViewController
 
   /// The gallery with the scene called `name` pushed (without animation) and on screen.
   init(_ name: String) throws {
-    host = HeadlessHost()
+    driver = SceneDriver()
     scene = try #require(TransitionScene.named(name))
     let root = try #require(GalleryApp.makeRootViewController(openingScene: name))
     navigationController = try #require(root as? UINavigationController)
-    host.show(root)
-    host.step()
-    host.step()
+    driver.show(root)
+    driver.host.step()
     screen = try #require(scene.sceneViewController(in: root))
   }
 
@@ -45,7 +46,7 @@ import Testing
 
   /// Verifies the current frame against the golden `name`.
   func verifyGolden(_ name: String) throws {
-    try GoldenImage.verify(host.render(), named: name, in: GoldenImage.directory(besides: #filePath))
+    try driver.verifyScreenshot(named: name)
   }
 
   /// Writes the current frame to `$SEGUE_DEMOS_DUMP/name.png` when that variable is set

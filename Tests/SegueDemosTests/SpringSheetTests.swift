@@ -35,7 +35,7 @@ import Testing
     #expect(harness.navigationController.view.window != nil)  // .custom keeps the presenter
 
     // A tap above the sheet lands on the dimming view, which dismisses with the system animation.
-    harness.host.tap(at: CGPoint(x: 195, y: 200))
+    harness.driver.tap(at: CGPoint(x: 195, y: 200))
     harness.host.step()
     #expect(sheet.isBeingDismissed)
     harness.settle()
@@ -49,11 +49,11 @@ import Testing
     let screen = try #require(harness.screen as? SpringSheetViewController)
     // The Choose button, tapped for real.
     let button = screen.chooseButton
-    harness.host.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+    harness.driver.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
     harness.settle()
     let sheet = try #require(screen.presentedViewController as? LessonOptionsViewController)
     // "Spelling", the first option: 100 pt below the sheet's top, 52 pt tall.
-    harness.host.tap(at: CGPoint(x: 195, y: sheet.view.frame.minY + 126))
+    harness.driver.tap(at: CGPoint(x: 195, y: sheet.view.frame.minY + 126))
     harness.settle()
     #expect(screen.presentedViewController == nil)
   }

@@ -39,7 +39,7 @@ import Testing
     harness.settle()
     #expect(modal.view.frame.minY == 0 && harness.navigationController.view.window == nil)
     let done = modal.doneButton
-    harness.host.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: nil))
+    harness.driver.tap(at: done.convert(CGPoint(x: done.bounds.midX, y: done.bounds.midY), to: nil))
     harness.settle()
     #expect(screen.presentedViewController == nil && modal.view.window == nil)
     #expect(harness.navigationController.view.window != nil)
@@ -64,7 +64,7 @@ import Testing
     let screen = try #require(harness.screen as? FlipViewController)
     // The card itself, tapped for real, flips it.
     let card = screen.cardView
-    harness.host.tap(at: card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil))
+    harness.driver.tap(at: card.convert(CGPoint(x: card.bounds.midX, y: card.bounds.midY), to: nil))
     harness.host.step()
     #expect(screen.isShowingBack && screen.frontView.isHidden && !screen.backView.isHidden)
     harness.host.advance(by: 0.15)

@@ -3,12 +3,13 @@ import SegueRender
 
 /// Golden-image verification: a bitmap against `NAME.png` in a directory beside the test.
 ///
-/// Passes while at most `maxDifferingPixels` pixels differ by more than `tolerance` per
-/// channel (default ±2 of 255, 0 pixels). On failure `NAME.actual.png` and `NAME.diff.png`
-/// are written next to the golden and the thrown `GoldenImageMismatch` names them.
-/// A missing golden fails with instructions; run with `SEGUE_RECORD_GOLDENS=1` to write
-/// missing goldens or `SEGUE_RECORD_GOLDENS=all` to rewrite differing ones — and look at
-/// them before committing.
+/// Passes while at most `maxDifferingPixels` pixels (or `maxDifferingShare` of all pixels,
+/// whichever allows more) differ by more than `tolerance` per channel (default ±2 of 255,
+/// 0 pixels). On failure `NAME.actual.png` and `NAME.diff.png` are written next to the
+/// golden and the thrown `GoldenImageMismatch` names them. A missing golden fails with
+/// instructions. `RecordMode` (environment variable `SEGUE_RECORD_GOLDENS`: `1`/`missing`,
+/// `failed`, `all`, `never`) decides when goldens are written instead — look at them
+/// before committing.
 public enum GoldenImage {
   /// The `Goldens` directory next to the source file `filePath` (pass `#filePath`).
   public static func directory(besides filePath: String) -> URL {
@@ -18,39 +19,59 @@ public enum GoldenImage {
   /// Verifies `actual` against the golden `name` in `directory`.
   ///
   /// - Throws: `GoldenImageMismatch` with one sentence naming the files and the numbers.
+  ///
+  /// - Parameters:
+  ///   - tolerance: largest per-channel difference (0…255) that still counts as equal.
+  ///   - maxDifferingPixels: pixels allowed to differ beyond the tolerance.
+  ///   - maxDifferingShare: fraction of all pixels (0…1) allowed to differ, e.g. 0.001 for
+  ///     0.1 %; the larger of the two allowances applies.
+  ///   - record: the record mode; nil reads `SEGUE_RECORD_GOLDENS`.
   public static func verify(
-    _ actual: Bitmap, named name: String, in directory: URL, tolerance: Int = 2, maxDifferingPixels: Int = 0
+    _ actual: Bitmap, named name: String, in directory: URL, tolerance: Int = 2, maxDifferingPixels: Int = 0,
+    maxDifferingShare: Double = 0, record: RecordMode? = nil
   ) throws {
     let goldenPath = directory.appendingPathComponent("\(name).png").path
     let actualPath = directory.appendingPathComponent("\(name).actual.png").path
     let diffPath = directory.appendingPathComponent("\(name).diff.png").path
-    let record = ProcessInfo.processInfo.environment["SEGUE_RECORD_GOLDENS"] ?? ""
+    let mode = try record ?? RecordMode.fromEnvironment()
+    let share = maxDifferingShare.isFinite ? min(max(maxDifferingShare, 0), 1) : 0
+    let allowed = max(maxDifferingPixels, Int((share * Double(actual.width * actual.height)).rounded(.down)))
     guard FileManager.default.fileExists(atPath: goldenPath) else {
-      if record == "1" || record == "all" {
+      if mode.recordsMissing {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try PNGCodec.write(actual, toFile: goldenPath)
         return
       }
       throw GoldenImageMismatch(
         message:
-          "Golden image \(goldenPath) is missing; run `SEGUE_RECORD_GOLDENS=1 swift test` to record it, then look at it."
+          "Golden image \(goldenPath) is missing; run `SEGUE_RECORD_GOLDENS=missing swift test` to record it, then look at it."
       )
+    }
+    if mode == .all {
+      try PNGCodec.write(actual, toFile: goldenPath)
+      try? FileManager.default.removeItem(atPath: actualPath)
+      try? FileManager.default.removeItem(atPath: diffPath)
+      return
     }
     let golden = try PNGCodec.decode(contentsOfFile: goldenPath)
     guard let diff = ImageDiff(actual: actual, expected: golden, tolerance: tolerance) else {
-      if record == "all" { return try PNGCodec.write(actual, toFile: goldenPath) }
+      if mode.recordsFailed { return try PNGCodec.write(actual, toFile: goldenPath) }
       try? PNGCodec.write(actual, toFile: actualPath)
       throw GoldenImageMismatch(
         message:
           "\(name): size \(actual.width)×\(actual.height) differs from the golden's \(golden.width)×\(golden.height); actual image: \(actualPath)"
       )
     }
-    guard diff.differingPixels > maxDifferingPixels else {
+    guard diff.differingPixels > allowed else {
       try? FileManager.default.removeItem(atPath: actualPath)
       try? FileManager.default.removeItem(atPath: diffPath)
       return
     }
-    if record == "all" { return try PNGCodec.write(actual, toFile: goldenPath) }
+    if mode.recordsFailed {
+      try? FileManager.default.removeItem(atPath: actualPath)
+      try? FileManager.default.removeItem(atPath: diffPath)
+      return try PNGCodec.write(actual, toFile: goldenPath)
+    }
     try? PNGCodec.write(actual, toFile: actualPath)
     try? PNGCodec.write(diff.diffImage, toFile: diffPath)
     let first = diff.firstDifference.map {
@@ -58,7 +79,7 @@ public enum GoldenImage {
     }
     throw GoldenImageMismatch(
       message: """
-        \(name): \(diff.differingPixels) pixels differ by more than ±\(tolerance) (allowed \(maxDifferingPixels); \
+        \(name): \(diff.differingPixels) pixels differ by more than ±\(tolerance) (allowed \(allowed); \
         worst channel difference \(diff.worstChannelDifference)).\(first ?? "") Actual: \(actualPath) Diff: \(diffPath)
         """)
   }

@@ -1,0 +1,100 @@
+import Foundation
+import Segue
+import SegueExport
+import SegueRender
+import SegueTesting
+
+/// `segue render SCENE`: headless frames of a scene's transition (or of a replayed script)
+/// as PNG files, a contact sheet and/or an animated WebP. Same arguments, same bytes.
+enum RenderCommand {
+  static let usage = """
+    usage: segue render SCENE [--script FILE.json] (--at T1,T2,… | [--fps N] [--duration S])
+                        [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
+                        [--scale 1|2|3] [--stats]
+
+    Renders the scene headless on a virtual clock. Without --script the scene's forward
+    transition starts at t = 0; with --script the pointer script is replayed (SCENE may be
+    left out: the script names it). Times are seconds from the start.
+
+      --at T1,T2,…     frames at these times
+      --fps N          a sequence at N frames per second (default 30) …
+      --duration S     … lasting S seconds (default: until every animation has ended)
+      -o DIR           PNG frames DIR/frame-0000.png, frame-0001.png, …
+      --sheet FILE     a contact sheet: frames in a grid, each time written under it
+      --columns N      frames per sheet row (default: up to 6)
+      --animated FILE  an animated WebP (lossless, looping)
+      --scale S        pixels per point (default: the script's, else 2)
+      --stats          print render timings on stderr (frames/s, encoding excluded); alone,
+                       renders without writing anything
+
+    A progress bar appears on stderr when rendering takes longer than a second.
+    """
+
+  @MainActor static func run(_ arguments: [String]) throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return
+    }
+    let request = try RenderRequest(arguments)
+    let catalog = SceneCatalog.app
+    let scene = try catalog.entry(named: request.sceneName, source: request.scriptPath)
+    var viewport = request.script?.viewport ?? .standard
+    if let scale = request.scale { viewport.scale = scale }
+
+    let times: [Double]
+    let end: Double
+    if let explicit = request.times {
+      times = Array(Set(explicit)).sorted()
+      end = (times.last ?? 0) + 1 / request.framesPerSecond
+    } else {
+      let duration = request.duration ?? settledDuration(scene: scene, script: request.script, viewport: viewport)
+      let count = max(Int((duration * request.framesPerSecond - 1e-9).rounded(.up)), 0)
+      times = (0...count).map { Double($0) / request.framesPerSecond }
+      end = Double(count + 1) / request.framesPerSecond
+    }
+
+    let outputs = try FrameOutputs(request: request)
+    var statistics = RenderStatistics()
+    var progress = ProgressBar(label: "rendering", total: times.count)
+    let driver = SceneDriver(viewport: viewport)
+    let root = scene.makeRoot()
+    driver.show(root)
+    if request.script == nil { scene.performForward(root) }
+    var index = 0
+    var frameStart = monotonicSeconds()
+    try driver.run(events: request.script?.events ?? [], captureTimes: times, until: .immediately) { time, frame in
+      statistics.frameSeconds.append(monotonicSeconds() - frameStart)
+      statistics.widthPixels = frame.width
+      statistics.heightPixels = frame.height
+      try outputs.add(frame, time: time, index: index)
+      index += 1
+      progress.update(index)
+      frameStart = monotonicSeconds()
+    }
+    let cache = driver.host.renderer.contentCache
+    statistics.rasterizations = cache.rasterizationCount + cache.shadowRasterizationCount
+    try outputs.finish(end: end)
+    progress.finish()
+    for path in outputs.written { print(path) }
+    if request.showsStatistics {
+      FileHandle.standardError.write(Data((statistics.report(outputs: outputs) + "\n").utf8))
+    }
+  }
+
+  /// Seconds from the start until every animation has ended: a dry run of the forward
+  /// transition or the script on its own clock, without rendering.
+  @MainActor static func settledDuration(
+    scene: SceneCatalog.Entry, script: PointerScript?, viewport: PointerScript.Viewport
+  ) -> Double {
+    let driver = SceneDriver(viewport: viewport)
+    let root = scene.makeRoot()
+    driver.show(root)
+    if let script {
+      driver.replay(script, until: .idle(limit: 60))
+    } else {
+      scene.performForward(root)
+      driver.runUntilIdle(limit: 60)
+    }
+    return driver.elapsed
+  }
+}

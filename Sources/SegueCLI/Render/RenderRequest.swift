@@ -1,0 +1,82 @@
+import Foundation
+import SegueTesting
+
+/// What `segue render` was asked for, checked: the scene, optional script, frame times and
+/// outputs.
+struct RenderRequest {
+  var sceneName: String
+  var scriptPath: String?
+  var script: PointerScript?
+  /// Explicit times (`--at`), seconds from the start; nil for a sequence.
+  var times: [Double]?
+  /// Sequence frame rate (`--fps`), frames per second.
+  var framesPerSecond: Double
+  /// Sequence length (`--duration`), seconds; nil renders until every animation has ended.
+  var duration: Double?
+  var outputDirectory: String?
+  var sheetPath: String?
+  var columns: Int?
+  var animatedPath: String?
+  var scale: Int?
+  var showsStatistics: Bool
+
+  /// Parses `segue render`'s arguments (after the command word).
+  ///
+  /// - Throws: `UsageError` naming the flag and what it accepts.
+  init(_ arguments: [String]) throws {
+    let expanded = arguments.map { $0 == "-o" ? "--output" : $0 }
+    var options = try OptionParser(expanded, switchNames: ["stats"])
+    scriptPath = options.string("script")
+    times = try options.doubles(
+      "at", accepts: "comma-separated seconds from 0 to 600, e.g. 0,0.1,0.25", where: { $0 >= 0 && $0 <= 600 })
+    let fps = try options.double("fps", accepts: "frames per second from 1 to 240", where: { $0 >= 1 && $0 <= 240 })
+    duration = try options.double("duration", accepts: "seconds from 0 to 600", where: { $0 >= 0 && $0 <= 600 })
+    outputDirectory = options.string("output")
+    sheetPath = options.string("sheet")
+    columns = try options.integer(
+      "columns", accepts: "a whole number of columns from 1 to 64", where: { (1...64).contains($0) })
+    animatedPath = options.string("animated")
+    scale = try options.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
+    showsStatistics = options.flag("stats")
+    try options.finish(command: "render")
+    framesPerSecond = fps ?? 30
+
+    if times != nil, fps != nil || duration != nil {
+      throw UsageError("--at cannot be combined with --fps or --duration; pass either frame times or a frame rate.")
+    }
+    if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics {
+      throw UsageError(
+        "'segue render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
+      )
+    }
+    if let sheetPath, !sheetPath.lowercased().hasSuffix(".png") {
+      throw UsageError("--sheet writes a PNG; name the file with .png (got '\(sheetPath)').")
+    }
+    if let animatedPath, !animatedPath.lowercased().hasSuffix(".webp") {
+      throw UsageError(
+        "--animated writes an animated WebP (see README, \"Animated images\"); name the file with .webp (got '\(animatedPath)')."
+      )
+    }
+    if let scriptPath {
+      let script = try ScriptFile.read(scriptPath)
+      self.script = script
+      switch options.positionals.count {
+      case 0: sceneName = script.scene
+      case 1 where options.positionals[0] == script.scene: sceneName = script.scene
+      case 1:
+        throw UsageError(
+          "The scene '\(options.positionals[0])' differs from the scene '\(script.scene)' that \(scriptPath) was recorded in; leave SCENE out to use the script's."
+        )
+      default: throw UsageError("'segue render' takes one scene; got \(options.positionals.joined(separator: " ")).")
+      }
+    } else {
+      guard options.positionals.count == 1, let name = options.positionals.first else {
+        throw UsageError(
+          options.positionals.isEmpty
+            ? "'segue render' needs a scene, e.g. 'segue render ios-push --at 0,0.2 -o frames'."
+            : "'segue render' takes one scene; got \(options.positionals.joined(separator: " ")).")
+      }
+      sceneName = name
+    }
+  }
+}

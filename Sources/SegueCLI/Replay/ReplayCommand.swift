@@ -1,0 +1,68 @@
+import Foundation
+import Segue
+import SegueTesting
+
+/// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock and prints
+/// the transition lifecycle as JSON lines.
+enum ReplayCommand {
+  static let usage = """
+    usage: segue replay SCRIPT.json [--until S] [--fps N] [--window]
+
+    Replays a pointer script (see README, "Pointer scripts") on the scene it names, headless on
+    a virtual clock, so every run prints the same lines. One JSON object per line on stdout:
+
+      {"t":0.0167,"event":"begin","kind":"pop","interactive":true,"from":"Detail","to":"List"}
+      {"t":0.4333,"event":"end","kind":"pop","completed":true}
+      {"event":"final","stack":["List"],"presented":null}
+
+    t is seconds from the script's start; kind is push, pop, present or dismiss.
+
+      --until S   run S seconds after the last event, then stop (default: until every
+                  animation has ended, at most 60 s)
+      --fps N     frames per second of the virtual clock (default 60)
+      --window    replay in a window in real time (needs the X11 host)
+    """
+
+  @MainActor static func run(_ arguments: [String]) throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return
+    }
+    var options = try OptionParser(arguments, switchNames: ["window"])
+    let window = options.flag("window")
+    let until = try options.double("until", accepts: "seconds ≥ 0", where: { $0 >= 0 })
+    let fps =
+      try options.double("fps", accepts: "frames per second from 1 to 1000", where: { $0 >= 1 && $0 <= 1000 }) ?? 60
+    try options.finish(command: "replay")
+    guard options.positionals.count == 1, let path = options.positionals.first else {
+      throw UsageError(
+        options.positionals.isEmpty
+          ? "'segue replay' needs a script file, e.g. 'segue replay drag.json'."
+          : "'segue replay' takes one script file; got \(options.positionals.count): \(options.positionals.joined(separator: " "))."
+      )
+    }
+    if window {
+      throw UsageError(
+        "--window needs the X11 host, which this build of segue does not include yet; replay headless (without --window)."
+      )
+    }
+    let script = try ScriptFile.read(path)
+    let scene = try SceneCatalog.app.entry(named: script.scene, source: path)
+    let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps)
+    driver.show(scene.makeRoot())
+    driver.replay(script, until: until.map { .after($0) } ?? .idle(limit: 60))
+    for line in driver.jsonLines { print(line) }
+  }
+}
+
+/// Reading a script for a command: a `ScriptError` becomes a usage error (exit status 2)
+/// with the file, line and column.
+enum ScriptFile {
+  static func read(_ path: String) throws -> PointerScript {
+    do {
+      return try PointerScript(contentsOfFile: path)
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+}

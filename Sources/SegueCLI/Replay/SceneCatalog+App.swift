@@ -1,0 +1,20 @@
+import Foundation
+import Segue
+import SegueDemos
+
+extension SceneCatalog {
+  /// The gallery's scenes (`TransitionScene.all`), each opened on top of the gallery list
+  /// the way `GalleryApp` shows it, so a back swipe or button leads to the list.
+  @MainActor static var app: SceneCatalog {
+    SceneCatalog(
+      entries: TransitionScene.all.map { scene in
+        Entry(
+          name: scene.name,
+          makeRoot: {
+            GalleryApp.makeRootViewController(openingScene: scene.name) ?? GalleryApp.makeRootViewController()
+          },
+          performForward: { root in scene.performForward(in: root) },
+          forwardDuration: scene.forwardDuration)
+      })
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SegueRender
+
+/// A contact sheet: frames in a grid on white, each with its time written under it (Pango
+/// text through the compositor's own text drawing), an optional title on top.
+///
+/// Thumbnails are the frames shrunk by a whole factor with box averaging, so a @2x frame
+/// becomes one pixel per point. Layout is in sheet pixels: 24 px margins and gaps, labels
+/// 13 pt DejaVu Sans. The same frames give the same pixels.
+public struct ContactSheet {
+  /// The frames and their times in seconds.
+  public var frames: [(time: Double, bitmap: Bitmap)]
+  /// Frames per row (≥ 1).
+  public var columns: Int
+  /// Each frame is shrunk by this whole factor (1 keeps full size).
+  public var shrink: Int
+  /// A line above the grid, e.g. the scene's name; nil for none.
+  public var title: String?
+
+  public init(frames: [(time: Double, bitmap: Bitmap)], columns: Int, shrink: Int, title: String? = nil) {
+    self.frames = frames
+    self.columns = max(columns, 1)
+    self.shrink = max(shrink, 1)
+    self.title = title
+  }
+
+  private static let margin = 24.0
+  private static let gap = 24.0
+  private static let labelHeight = 28.0
+  private static let titleHeight = 36.0
+
+  /// The sheet as one bitmap (scale 1).
+  ///
+  /// - Throws: `ExportError` when there are no frames or the sheet would exceed cairo's
+  ///   32767-pixel side.
+  public func render() throws -> Bitmap {
+    guard let first = frames.first else {
+      throw ExportError("A contact sheet needs at least one frame; pass --at or --fps.")
+    }
+    let thumbnails = frames.map { $0.bitmap.downsampled(by: shrink) }
+    let cellWidth = Double(first.bitmap.width / shrink)
+    let cellHeight = Double(first.bitmap.height / shrink)
+    let columnCount = min(columns, frames.count)
+    let rowCount = (frames.count + columnCount - 1) / columnCount
+    let top = Self.margin + (title == nil ? 0 : Self.titleHeight)
+    let width = 2 * Self.margin + Double(columnCount) * cellWidth + Double(columnCount - 1) * Self.gap
+    let height =
+      top + Self.margin + Double(rowCount) * (cellHeight + Self.labelHeight) + Double(rowCount - 1) * Self.gap
+    guard width <= 32767, height <= 32767 else {
+      throw ExportError(
+        "A contact sheet of \(frames.count) frames would be \(Int(width))×\(Int(height)) pixels, over the 32767-pixel limit; use fewer frames or --columns."
+      )
+    }
+    var layers: [RenderLayer] = []
+    var nextID: UInt64 = 1
+    func layer(x: Double, y: Double, width: Double, height: Double, appearance: LayerAppearance) -> RenderLayer {
+      defer { nextID += 1 }
+      return RenderLayer(
+        id: nextID, width: width, height: height, transform: ProjectiveTransform(translationX: x, y: y),
+        appearance: appearance)
+    }
+    if let title {
+      layers.append(
+        layer(
+          x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: Self.titleHeight - 8,
+          appearance: LayerAppearance(contents: .text(Self.text(title, size: 17, weight: 700, alignment: .left)))))
+    }
+    let border = RenderColor(red: 0.8, green: 0.8, blue: 0.8)
+    for (index, thumbnail) in thumbnails.enumerated() {
+      let x = Self.margin + Double(index % columnCount) * (cellWidth + Self.gap)
+      let y = top + Double(index / columnCount) * (cellHeight + Self.labelHeight + Self.gap)
+      layers.append(
+        layer(
+          x: x, y: y, width: cellWidth, height: cellHeight,
+          appearance: LayerAppearance(contents: .image(RenderImage(bitmap: thumbnail, scale: 1)))))
+      layers.append(
+        layer(
+          x: x - 1, y: y - 1, width: cellWidth + 2, height: cellHeight + 2,
+          appearance: LayerAppearance(borderWidth: 1, borderColor: border)))
+      layers.append(
+        layer(
+          x: x, y: y + cellHeight + 4, width: cellWidth, height: Self.labelHeight - 4,
+          appearance: LayerAppearance(
+            contents: .text(Self.text(Self.label(frames[index].time), size: 13, weight: 400, alignment: .center)))))
+    }
+    let tree = RenderTree(
+      width: width, height: height, scale: 1, backgroundColor: .white,
+      root: RenderLayer(id: 0, width: width, height: height, sublayers: layers))
+    let bitmap = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: 1)
+    let cache = ContentCache()
+    cache.beginFrame()
+    Compositor(threadCount: 1).render(tree, source: cache, into: bitmap)
+    cache.endFrame()
+    if let error = cache.lastError {
+      throw ExportError("Drawing the contact sheet failed: \(error)")
+    }
+    return bitmap
+  }
+
+  /// "0.150 s": the time with millisecond precision.
+  public static func label(_ time: Double) -> String { String(format: "%.3f s", time) }
+
+  private static func text(_ string: String, size: Double, weight: Int, alignment: RenderTextAlignment) -> RenderText {
+    RenderText(
+      string: string, font: RenderFont(size: size, weight: weight),
+      color: RenderColor(red: 0.2, green: 0.2, blue: 0.2), alignment: alignment)
+  }
+}

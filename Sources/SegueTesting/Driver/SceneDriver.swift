@@ -1,0 +1,241 @@
+import Foundation
+import Segue
+import SegueRender
+
+/// Drives a scene headless on a virtual clock, for tests and for `segue replay`/`render`:
+/// a window of a chosen size and scale, time that moves only when you advance it, taps,
+/// drags with a chosen duration and release velocity, pointer-script replay, rendered
+/// frames, and the transition lifecycle as it happened.
+///
+/// ```swift
+/// let driver = SceneDriver(width: 390, height: 844, scale: 2)
+/// driver.show(UINavigationController(rootViewController: first))
+/// driver.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3,
+///             releaseVelocity: CGVector(dx: 900, dy: 0))
+/// driver.runUntilIdle()
+/// #expect(driver.records.last == .end(t: …, kind: .pop, completed: true))
+/// ```
+///
+/// Same calls, same results: lifecycle records and frames are identical on every run.
+///
+/// Animations and transition events are process-wide (as in UIKit, one app per process): a
+/// driver records every transition that begins or ends while it exists, so finish a test's
+/// animations (`runUntilIdle()`) before the next driver starts.
+@MainActor public final class SceneDriver {
+  /// The headless host underneath (its clock, root view and renderer).
+  public let host: HeadlessHost
+  /// Transition beginnings and ends seen so far, times relative to `origin`.
+  public private(set) var records: [LifecycleRecord] = []
+  /// Media time that lifecycle times and script times count from: set by `show(_:)` and by
+  /// `replay(_:)` (a script's t = 0).
+  public private(set) var origin: TimeInterval
+  private var observer: UUID?
+
+  /// A window of `width` × `height` points at `scale` pixels per point, its clock stepping
+  /// at `framesPerSecond`.
+  public init(width: Double = 390, height: Double = 844, scale: Int = 2, framesPerSecond: Double = 60) {
+    host = HeadlessHost(
+      size: CGSize(width: width, height: height), scale: scale, framesPerSecond: framesPerSecond)
+    origin = host.now
+    observer = TransitionLifecycle.observe { [weak self] event in
+      MainActor.assumeIsolated { self?.receive(event) }
+    }
+  }
+
+  /// A window the size and scale of a script's viewport.
+  public convenience init(viewport: PointerScript.Viewport, framesPerSecond: Double = 60) {
+    self.init(width: viewport.width, height: viewport.height, scale: viewport.scale, framesPerSecond: framesPerSecond)
+  }
+
+  isolated deinit {
+    if let observer { TransitionLifecycle.removeObserver(observer) }
+  }
+
+  private func receive(_ event: TransitionLifecycleEvent) {
+    records.append(LifecycleRecord(event, origin: origin))
+  }
+
+  // MARK: - Scene and time
+
+  /// Shows `rootViewController` in the window, runs one frame, and starts counting time
+  /// from now.
+  @discardableResult
+  public func show(_ rootViewController: UIViewController) -> UIWindow {
+    let window = host.show(rootViewController)
+    host.step()
+    origin = host.now
+    return window
+  }
+
+  /// Seconds since `origin`.
+  public var elapsed: TimeInterval { host.now - origin }
+
+  /// Advances the clock by `seconds`, one frame at a time.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds > 0 else { return host.step() }
+    host.advance(by: seconds)
+  }
+
+  /// Advances the clock until `elapsed == time` (does nothing when it is already later).
+  public func advance(toElapsed time: TimeInterval) {
+    advance(by: time - elapsed)
+  }
+
+  /// Runs frames until no animation, animator or deferred work remains, at most `limit`
+  /// seconds; returns the seconds advanced.
+  @discardableResult
+  public func runUntilIdle(limit: TimeInterval = 30) -> TimeInterval {
+    host.runUntilIdle(limit: limit)
+  }
+
+  /// The frame at the current time.
+  public func render() -> Bitmap { host.render() }
+
+  // MARK: - Pointer
+
+  /// Delivers one pointer event at the current time, at `point` (points, window coordinates).
+  public func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
+    host.send(PointerEvent(phase: phase, location: point, timestamp: host.now))
+  }
+
+  /// A tap at `point`: down, `duration` seconds, up at the same place.
+  public func tap(at point: CGPoint, duration: TimeInterval = 0.05) {
+    host.tap(at: point, duration: duration)
+  }
+
+  /// A drag from `start` to `end` (points) taking `duration` seconds, one move per frame.
+  ///
+  /// Without `releaseVelocity` the pointer moves at constant speed. With it, the last
+  /// 100 ms (or the second half of a shorter drag) move at exactly that velocity, in points
+  /// per second, so a pan recognizer's release velocity (estimated over the last 100 ms)
+  /// is that vector; the rest of the drag covers the remaining distance at constant speed.
+  ///
+  /// - Parameter release: false leaves the pointer down at `end`.
+  public func drag(
+    from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector? = nil,
+    release: Bool = true
+  ) {
+    let samples = DragPath(
+      start: start, end: end, duration: max(duration, 0), releaseVelocity: releaseVelocity,
+      frameInterval: 1 / host.framesPerSecond
+    ).samples
+    let begin = host.now
+    send(.down, at: start)
+    for sample in samples {
+      advance(by: begin + sample.time - host.now)
+      send(.move, at: sample.point)
+    }
+    if release { send(.up, at: end) }
+  }
+
+  // MARK: - Scripts
+
+  /// When a replay stops after the script's last event.
+  public enum ReplayEnd: Sendable, Equatable {
+    /// Right after the last event (or the last capture).
+    case immediately
+    /// When every animation has ended (at most `limit` seconds after the last event).
+    case idle(limit: TimeInterval)
+    /// This many seconds after the last event.
+    case after(TimeInterval)
+  }
+
+  /// Replays `script` from now (which becomes `origin`, the script's t = 0): each event is
+  /// delivered when the clock reaches its `t`, frames run in between, then the clock runs
+  /// on as `end` says.
+  ///
+  /// - Parameters:
+  ///   - captureTimes: seconds from the script start at which `capture` receives the frame
+  ///     (after the events at the same instant); in any order, duplicates allowed.
+  ///   - capture: called with the capture time and the frame.
+  public func replay(
+    _ script: PointerScript, until end: ReplayEnd = .idle(limit: 30), captureTimes: [TimeInterval],
+    capture: (TimeInterval, Bitmap) throws -> Void
+  ) rethrows {
+    origin = host.now
+    try run(events: script.events, captureTimes: captureTimes, until: end, capture: capture)
+  }
+
+  /// Replays `script` from now without capturing frames.
+  public func replay(_ script: PointerScript, until end: ReplayEnd = .idle(limit: 30)) {
+    replay(script, until: end, captureTimes: [], capture: { _, _ in })
+  }
+
+  /// Reads the script at `path` and replays it (see `replay(_:until:captureTimes:capture:)`).
+  ///
+  /// - Throws: `ScriptError` naming the file, line and column of a problem in the script.
+  public func replay(contentsOfFile path: String, until end: ReplayEnd = .idle(limit: 30)) throws {
+    let script = try PointerScript(contentsOfFile: path)
+    replay(script, until: end)
+  }
+
+  /// Runs a timeline from the current `origin`: script events and frame captures in time
+  /// order (events first at equal times), then the clock as `end` says.
+  public func run(
+    events: [PointerScript.Event], captureTimes: [TimeInterval], until end: ReplayEnd,
+    capture: (TimeInterval, Bitmap) throws -> Void
+  ) rethrows {
+    let captures = captureTimes.filter { $0.isFinite }.sorted()
+    var eventIndex = 0
+    var captureIndex = 0
+    while eventIndex < events.count || captureIndex < captures.count {
+      let event = eventIndex < events.count ? events[eventIndex] : nil
+      let captureTime = captureIndex < captures.count ? captures[captureIndex] : nil
+      if let event, captureTime.map({ event.t <= $0 }) ?? true {
+        advance(toElapsed: event.t)
+        send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y))
+        eventIndex += 1
+      } else if let captureTime {
+        advance(toElapsed: captureTime)
+        try capture(captureTime, render())
+        captureIndex += 1
+      }
+    }
+    let last = events.last?.t ?? 0
+    switch end {
+    case .immediately: host.step()
+    case .after(let seconds): advance(toElapsed: last + max(seconds, 0))
+    case .idle(let limit): runUntilIdle(limit: max(limit, 0))
+    }
+  }
+
+  // MARK: - Outcome
+
+  /// The app's state now: the navigation stack (titles, root first) of the first
+  /// navigation controller in the window, and the topmost presented controller.
+  public var finalState: LifecycleRecord {
+    guard let root = host.window?.rootViewController else { return .final(stack: [], presented: nil) }
+    var stack = [root.replayName]
+    var queue = [root]
+    while !queue.isEmpty {
+      let candidate = queue.removeFirst()
+      if let navigation = candidate as? UINavigationController {
+        stack = navigation.viewControllers.map(\.replayName)
+        break
+      }
+      queue.append(contentsOf: candidate.children)
+    }
+    var presented: UIViewController?
+    var presenter: UIViewController = root
+    while let next = presenter.presentedViewController {
+      presented = next
+      presenter = next
+    }
+    return .final(stack: stack, presented: presented?.replayName)
+  }
+
+  /// `segue replay`'s output so far: every record as a JSON line, then the final state.
+  public var jsonLines: [String] { (records + [finalState]).map(\.jsonLine) }
+}
+
+extension PointerEvent.Phase {
+  /// The phase of a script event type.
+  init(_ type: PointerScript.EventType) {
+    switch type {
+    case .down: self = .down
+    case .move: self = .move
+    case .up: self = .up
+    case .cancel: self = .cancel
+    }
+  }
+}

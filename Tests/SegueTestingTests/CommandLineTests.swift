@@ -1,0 +1,152 @@
+import Foundation
+import SegueTesting
+import Testing
+
+/// The built `segue` executable (`swift build` puts it next to the test bundle).
+func segueExecutable() -> URL? {
+  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for _ in 0..<3 {
+    let candidate = directory.appendingPathComponent("segue")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    directory = directory.deletingLastPathComponent()
+  }
+  let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let built = package.appendingPathComponent(".build/debug/segue")
+  return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
+}
+
+/// Runs `segue` with `arguments` in `directory`: exit status, stdout, stderr.
+func runSegue(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+  let executable = try #require(segueExecutable(), "build the CLI first: swift build --product segue")
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+@Suite(.serialized) struct CommandLineTests {
+  static func directory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Malformed scripts: each gets one line on stderr with file:line:column and exit status 2.
+  static let malformed: [(name: String, json: String, message: String)] = [
+    (
+      "syntax", "{\"version\": 1,\n  \"scene\" \"ios-push\"}",
+      "segue: bad.json:2:11: expected ':' after the key \"scene\" but found '\"'.\n"
+    ),
+    (
+      "wrong type", "{\"version\": \"1\", \"scene\": \"ios-push\", \"events\": []}",
+      "segue: bad.json:1:13: \"version\" must be a whole number (the format version), but it is the string \"1\".\n"
+    ),
+    (
+      "missing key", "{\"version\": 1, \"scene\": \"ios-push\"}",
+      "segue: bad.json:1:1: this object is missing the key \"events\" (an array of pointer events); add it.\n"
+    ),
+    (
+      "unknown type",
+      "{\"version\": 1, \"scene\": \"ios-push\", \"events\": [\n {\"t\": 0, \"type\": \"drag\", \"x\": 1, \"y\": 2}]}",
+      "segue: bad.json:2:19: \"drag\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\".\n"
+    ),
+    (
+      "time backwards",
+      "{\"version\": 1, \"scene\": \"ios-push\", \"events\": [\n {\"t\": 0.2, \"type\": \"down\", \"x\": 1, \"y\": 2},\n {\"t\": 0.1, \"type\": \"up\", \"x\": 1, \"y\": 2}]}",
+      "segue: bad.json:3:8: \"t\" is 0.1 s, earlier than the previous event's 0.2 s; events must be in time order (t never decreasing).\n"
+    ),
+    (
+      "negative coordinate",
+      "{\"version\": 1, \"scene\": \"ios-push\", \"events\": [\n {\"t\": 0, \"type\": \"down\", \"x\": 1, \"y\": -2}]}",
+      "segue: bad.json:2:40: \"y\" is -2 but coordinates must not be negative (points from the window's top edge, 0 to 844).\n"
+    ),
+  ]
+
+  @Test func malformedScriptsExitWithStatus2AndOneLine() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for testCase in Self.malformed {
+      try testCase.json.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+      let result = try runSegue(["replay", "bad.json"], in: directory)
+      #expect(result.status == 2, "\(testCase.name)")
+      #expect(result.err == testCase.message, "\(testCase.name)")
+      #expect(result.out.isEmpty, "\(testCase.name)")
+      let render = try runSegue(["render", "--script", "bad.json", "--at", "0", "-o", "frames"], in: directory)
+      #expect(render.status == 2 && render.err == testCase.message, "\(testCase.name)")
+    }
+  }
+
+  @Test func unknownScenesListTheKnownOnes() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = PointerScript(scene: "nope", events: [])
+    try script.write(toFile: directory.appendingPathComponent("s.json").path)
+    let replay = try runSegue(["replay", "s.json"], in: directory)
+    #expect(replay.status == 2)
+    #expect(replay.err.hasPrefix("segue: s.json names the scene 'nope', which does not exist; the scenes are: "))
+    #expect(replay.err.contains("ios-push"))
+    let render = try runSegue(["render", "nope", "--at", "0", "-o", "out"], in: directory)
+    #expect(render.status == 2)
+    #expect(render.err.hasPrefix("segue: 'nope' is not a scene; the scenes are: "))
+  }
+
+  @Test func replayPrintsTheSameLinesEveryRun() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var swipe = edgeSwipe
+    swipe.scene = "ios-push"
+    swipe.viewport.scale = 2
+    try swipe.write(toFile: directory.appendingPathComponent("swipe.json").path)
+    let first = try runSegue(["replay", "swipe.json"], in: directory)
+    let second = try runSegue(["replay", "swipe.json"], in: directory)
+    #expect(first.status == 0, "\(first.err)")
+    #expect(first.out == second.out)
+    let lines = first.out.split(separator: "\n")
+    #expect(lines.first?.contains(#""event":"begin","kind":"pop","interactive":true"#) == true)
+    #expect(lines.last?.hasPrefix(#"{"event":"final","stack":["#) == true)
+  }
+
+  @Test func renderIsByteIdenticalEveryRun() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for run in ["a", "b"] {
+      let result = try runSegue(
+        [
+          "render", "cross-dissolve", "--at", "0.1,0.2", "--scale", "1", "-o", run, "--sheet", "\(run).png",
+          "--animated", "\(run).webp",
+        ],
+        in: directory)
+      #expect(result.status == 0, "\(result.err)")
+    }
+    for name in ["a/frame-0000.png", "a/frame-0001.png", "a.png", "a.webp"] {
+      let first = try Data(contentsOf: directory.appendingPathComponent(name))
+      let second = try Data(contentsOf: directory.appendingPathComponent("b" + name.dropFirst()))
+      #expect(first == second, "\(name)")
+    }
+  }
+
+  @Test func usageMistakesExitWithStatus2() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let noOutput = try runSegue(["render", "flip", "--at", "0"], in: directory)
+    #expect(noOutput.status == 2)
+    #expect(noOutput.err.contains("needs an output"))
+    let gif = try runSegue(["render", "flip", "--at", "0", "--animated", "x.gif"], in: directory)
+    #expect(gif.status == 2)
+    let noScript = try runSegue(["replay"], in: directory)
+    #expect(noScript.status == 2)
+    let missing = try runSegue(["replay", "absent.json"], in: directory)
+    #expect(missing.status == 2)
+    #expect(missing.err == "segue: absent.json:1:1: there is no such file; check the path.\n")
+  }
+}
