@@ -187,13 +187,13 @@ import SegueRender
     let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
     onFrame?(link)
     // Animating before the step includes the frame in which the last animation ends.
-    let wasAnimating = FrameDemand.isNeeded
+    let wasAnimating = FrameDemand.isNeeded(for: rootView.layer)
     FrameStep.run(atMediaTime: mediaTarget, root: rootView)
-    if needsFrame || !events.isEmpty || wasAnimating || FrameDemand.isNeeded {
+    if needsFrame || !events.isEmpty || wasAnimating || FrameDemand.isNeeded(for: rootView.layer) {
       renderFrame(atMediaTime: mediaTarget)
     }
     // A drag in progress keeps the link running (its motion must not wait for a restart).
-    if !needsFrame && !FrameDemand.isNeeded && !pointer.hasPending && !pointer.isDown {
+    if !needsFrame && !FrameDemand.isNeeded(for: rootView.layer) && !pointer.hasPending && !pointer.isDown {
       link.isPaused = true
       vblank?.isArmed = false
     }

@@ -7,8 +7,12 @@ import Foundation
   /// True while a layer animation is unfinished, deferred main-queue work is waiting, a
   /// property animator is running, or a per-frame driver (an interactive transition
   /// completing) is at work.
-  public static var isNeeded: Bool {
-    RunningAnimations.shared.isAnimating || !MainQueueTurn.isEmpty || FrameTicker.isActive
+  public static var isNeeded: Bool { isNeeded(for: nil) }
+
+  /// The same, counting only layer animations in `root`'s tree (a host asks for its own
+  /// window, so another host's or an abandoned tree's animations never keep it awake).
+  public static func isNeeded(for root: CALayer?) -> Bool {
+    RunningAnimations.shared.isAnimating(under: root) || !MainQueueTurn.isEmpty || FrameTicker.isActive
       || UIViewPropertyAnimator.active.values.contains { $0.isRunning }
   }
 }

@@ -56,7 +56,7 @@ import SegueRender
 
   /// Whether anything still moves or waits: running animations, property animators,
   /// per-frame drivers (interactive completions, transition watchdogs) or deferred work.
-  public var isIdle: Bool { !FrameDemand.isNeeded }
+  public var isIdle: Bool { !FrameDemand.isNeeded(for: rootView.layer) }
 
   /// Advances frame by frame until `isIdle`, or at most `limit` seconds; returns the
   /// seconds advanced.

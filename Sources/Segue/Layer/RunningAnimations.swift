@@ -20,10 +20,16 @@ import Foundation
 
   /// Whether any layer has an animation that is not finished (the host keeps producing
   /// frames while this is true).
-  public var isAnimating: Bool {
+  public var isAnimating: Bool { isAnimating(under: nil) }
+
+  /// Whether a layer in `root`'s tree (every tree when nil) has an unfinished animation
+  /// whose time runs: animations under a paused layer (speed 0, an interactive transition
+  /// waiting for input) need no frames until something moves them.
+  public func isAnimating(under root: CALayer?) -> Bool {
     layers.values.contains { entry in
-      guard let layer = entry.layer else { return false }
-      return layer.animationEntries.contains { !$0.ended }
+      guard let layer = entry.layer, layer.animationEntries.contains(where: { !$0.ended }) else { return false }
+      if let root, !root.isAncestor(of: layer) { return false }
+      return !layer.isTimeFrozen
     }
   }
 
