@@ -6,8 +6,9 @@ let usage = """
   usage: segue <command> [options]
 
   commands:
+    (none)  open the transition gallery in an X11 window (same as 'segue gallery')
+    preview open one scene of the gallery (segue preview ios-push), or a demonstration hierarchy
     curve   print a timing curve or spring as '<time> <value>' samples
-    preview show a demonstration hierarchy in an X11 window (mouse and keys drive it)
     replay  replay a pointer script headless and print the transition lifecycle as JSON lines
     render  render a scene's frames as PNG files, a contact sheet or an animated WebP
     bench   measure performance (release build: swift run -c release segue bench curves)
@@ -22,6 +23,8 @@ do {
     try CurveCommand.run(Array(arguments.dropFirst()))
   case "bench":
     try BenchCommand.run(Array(arguments.dropFirst()))
+  case "gallery":
+    try GalleryCommand.run(Array(arguments.dropFirst()))
   case "preview":
     try PreviewCommand.run(Array(arguments.dropFirst()))
   case "replay":
@@ -31,9 +34,11 @@ do {
   case "--help", "-h", "help":
     print(usage)
   case nil:
-    print(usage)
+    try MainActor.assumeIsolated { try GalleryCommand.run([]) }
+  case let option? where option.hasPrefix("--"):
+    try GalleryCommand.run(arguments)
   case let other?:
-    throw UsageError("'\(other)' is not a segue command; the commands are curve, preview, replay, render and bench.")
+    throw UsageError("'\(other)' is not a segue command; the commands are gallery, preview, curve, replay, render and bench.")
   }
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("segue: \(error.message)\n".utf8))

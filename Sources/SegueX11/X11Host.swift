@@ -101,6 +101,7 @@ import SegueRender
 
     let rate = RefreshRate.of(window: window.id, on: display)
     displayLink = DisplayLink(refreshRate: rate) { [weak self] link in self?.tick(link) }
+    FrameDemand.onDemand = { [weak self] in self?.setNeedsFrame() }
     timings.refreshPeriod = displayLink.duration
     UIScreen.main.configure(
       bounds: rootView.bounds, scale: CGFloat(scale), maximumFramesPerSecond: Int((1 / displayLink.duration).rounded()))
@@ -122,6 +123,11 @@ import SegueRender
   }
 
   /// Asks for a frame at the next vblank (after changing the model outside a frame).
+  /// `SEGUE_TRACE=input` logs every pointer event delivered, with its media time.
+  static let tracesInput = (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains(
+    "input")
+
+  /// Wakes the display link (also installed as `FrameDemand.onDemand`).
   public func setNeedsFrame() {
     needsFrame = true
     guard !closed, let displayLink else { return }
@@ -181,6 +187,12 @@ import SegueRender
     for var event in events {
       // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
       event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
+      if Self.tracesInput {
+        FileHandle.standardError.write(
+          Data(
+            "[segue input] \(event.phase) (\(event.location.x), \(event.location.y)) t=\(event.timestamp) now=\(CACurrentMediaTime())\n"
+              .utf8))
+      }
       onPointerEvent?(event)
       TouchRouter.router(for: rootView).send(event)
     }
@@ -202,7 +214,9 @@ import SegueRender
 
   private func renderFrame(atMediaTime mediaTime: CFTimeInterval) {
     guard !renderInFlight, let buffer = presenter.acquire() else {
+      // Skipped: the next tick must render, or the last change would stay unseen.
       timings.skippedFrames += 1
+      needsFrame = true
       return
     }
     guard let data = buffer.data else {

@@ -14,6 +14,7 @@ import Foundation
   /// Defers `block` to the next turn.
   public static func enqueue(_ block: @escaping () -> Void) {
     blocks.append(block)
+    FrameDemand.notify()
     guard !scheduled else { return }
     scheduled = true
     DispatchQueue.main.async {

@@ -155,6 +155,7 @@ import Foundation
 
   private func activateIfNeeded() {
     UIViewPropertyAnimator.active[ObjectIdentifier(self)] = self
+    FrameDemand.notify()
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
     for (block, factor) in blocks { run(block, delayFactor: factor) }

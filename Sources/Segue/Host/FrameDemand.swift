@@ -15,4 +15,12 @@ import Foundation
     RunningAnimations.shared.isAnimating(under: root) || !MainQueueTurn.isEmpty || FrameTicker.isActive
       || UIViewPropertyAnimator.active.values.contains { $0.isRunning }
   }
+
+  /// Called whenever something starts that needs frames (an animation added, work deferred
+  /// to the next turn, a per-frame driver, a property animator started) — a live host wakes
+  /// its paused display link here, so a change made outside a frame (a key press, a timer)
+  /// still animates.
+  public static var onDemand: (() -> Void)?
+
+  static func notify() { onDemand?() }
 }

@@ -41,6 +41,7 @@ extension CALayer {
     animationEntries.append(AnimationEntry(key: entryKey, animation: copy, sequence: CALayer.nextSequence))
     RunningAnimations.shared.register(self)
     CALayer.additionObserver?(self)
+    FrameDemand.notify()
   }
 
   /// The running animation under `key` (a copy of what was added).

@@ -42,6 +42,7 @@ import Foundation
   /// watchdog): it runs on frames others cause but never keeps a host producing frames.
   static func add(demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool) {
     entries.append(Entry(demandsFrames: demandsFrames, callback: callback))
+    if demandsFrames { FrameDemand.notify() }
   }
 
   /// Whether a callback needs frames.

@@ -1,17 +1,19 @@
 import Foundation
 import Segue
+import SegueDemos
 import SegueX11
 
 /// `segue preview`: the demonstration hierarchy in an X11 window.
 @MainActor enum PreviewCommand {
   static let usage = """
-    usage: segue preview [--scale 1|2|3] [--size WxH] [--slow] [--hud] [--display NAME]
+    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--hud] [--display NAME]
                          [--stats] [--exit-after S]
            segue preview --measure [--scale 1|2|3] [--drag-seconds S] [--idle-seconds S]
 
-    Opens a window showing a small Segue hierarchy: drag the card (it springs home with the
-    release velocity), press the button (a tile springs across). Keys: S slow animations ×10,
-    H frame-timing HUD, Esc back, Q or Ctrl+Q quit.
+    With SCENE (see 'segue scenes'), opens the gallery with that transition's scene open.
+    Without it, opens a window showing a small Segue hierarchy: drag the card (it springs home
+    with the release velocity), press the button (a tile springs across). Keys: S slow
+    animations ×10, H frame-timing HUD, Esc back, Q or Ctrl+Q quit.
 
       --scale N          pixels per point: 1, 2 or 3 (default 2)
       --size WxH         viewport in points (default 390x844)
@@ -52,10 +54,19 @@ import SegueX11
     let exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
     let dragSeconds = try parser.double("drag-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
     let idleSeconds = try parser.double("idle-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
-    if let extra = parser.positionals.first {
-      throw UsageError("'segue preview' takes no argument '\(extra)'; run 'segue preview --help'.")
+    if parser.positionals.count > 1 {
+      throw UsageError("'segue preview' takes at most one scene name; run 'segue preview --help'.")
     }
+    let sceneName = parser.positionals.first
     try parser.finish(command: "preview")
+    if let sceneName {
+      guard TransitionScene.named(sceneName) != nil else {
+        throw UsageError(
+          "'\(sceneName)' is not a scene; the scenes are: \(TransitionScene.names.joined(separator: ", ")).")
+      }
+      options.title = "Segue — \(sceneName)"
+      try GalleryWindow.run(options: options, openingScene: sceneName, stats: stats, exitAfter: exitAfter)
+    }
 
     let host = try X11Host(options: options)
     let demo = PreviewDemo(root: host.rootView)

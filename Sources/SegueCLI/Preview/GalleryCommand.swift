@@ -1,0 +1,38 @@
+import Foundation
+import Segue
+import SegueX11
+
+/// `segue` (no arguments) and `segue gallery`: the transition gallery in an X11 window.
+@MainActor enum GalleryCommand {
+  static let usage = """
+    usage: segue [gallery] [--scale 1|2|3] [--size WxH] [--slow] [--hud] [--display NAME] [--exit-after S]
+
+    Opens the gallery of transitions in a window: tap a row to open its scene, tap the
+    scene's photo or button to run the transition, drag from the left edge (or as the scene
+    says) to go back interactively. Keys: S slow animations ×10, H frame-timing HUD, Esc back,
+    Q or Ctrl+Q quit. Without an X display it says so and exits with status 1; 'segue render'
+    works without one.
+    """
+
+  static func run(_ arguments: [String]) throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return
+    }
+    var parser = try OptionParser(arguments, switchNames: ["slow", "hud", "stats"])
+    var options = X11Host.Options()
+    options.title = "Segue"
+    options.scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) }) ?? 2
+    if let size = parser.string("size") { options.size = try PreviewCommand.parseSize(size) }
+    options.slowAnimations = parser.flag("slow")
+    options.showsHUD = parser.flag("hud")
+    options.displayName = parser.string("display")
+    let stats = parser.flag("stats")
+    let exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
+    if let extra = parser.positionals.first {
+      throw UsageError("'segue gallery' takes no argument '\(extra)'; to open one scene use 'segue preview \(extra)'.")
+    }
+    try parser.finish(command: "gallery")
+    try GalleryWindow.run(options: options, openingScene: nil, stats: stats, exitAfter: exitAfter)
+  }
+}
