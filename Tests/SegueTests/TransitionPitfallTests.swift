@@ -183,3 +183,41 @@ import Testing
       ])
   }
 }
+
+/// An animator that forgets the to-view and claims success after a cancel.
+@MainActor final class CarelessAnimator: UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+  func animateTransition(using context: any UIViewControllerContextTransitioning) {
+    UIView.animate(withDuration: 0.2, animations: { context.containerView.alpha = 0.99 }) { _ in
+      context.completeTransition(true)
+    }
+  }
+}
+
+@Suite @MainActor struct TransitionWarningTests {
+  @Test func missingToViewAndSuccessAfterCancelAreReported() {
+    let host = HeadlessHost()
+    var warnings: [String] = []
+    let previous = TransitionTrace.sink
+    TransitionTrace.sink = { warnings.append($0) }
+    defer { TransitionTrace.sink = previous }
+    let a = UIViewController()
+    let b = UIViewController()
+    let nav = UINavigationController(rootViewController: a)
+    let delegate = PushDelegate(animator: CarelessAnimator())
+    let driver = UIPercentDrivenInteractiveTransition()
+    delegate.driver = driver
+    nav.delegate = delegate
+    host.show(nav)
+    nav.pushViewController(b, animated: true)
+    host.step()
+    driver.update(0.3)
+    driver.cancel()
+    host.advance(by: 0.5)
+    #expect(
+      warnings.contains {
+        $0.contains("CarelessAnimator called completeTransition(true) after the transition was cancelled")
+      })
+    #expect(warnings.contains { $0.contains("CarelessAnimator completed the transition without adding the to-view") })
+  }
+}
