@@ -27,6 +27,8 @@ do {
     try GalleryCommand.run(Array(arguments.dropFirst()))
   case "preview":
     try PreviewCommand.run(Array(arguments.dropFirst()))
+  case "record":
+    try MainActor.assumeIsolated { try RecordCommand.run(Array(arguments.dropFirst())) }
   case "replay":
     try MainActor.assumeIsolated { try ReplayCommand.run(Array(arguments.dropFirst())) }
   case "render":

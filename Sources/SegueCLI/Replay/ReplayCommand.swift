@@ -2,11 +2,13 @@ import Foundation
 import Segue
 import SegueTesting
 
-/// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock and prints
-/// the transition lifecycle as JSON lines.
+/// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock (or with
+/// `--window` in a real window in real time) and prints the transition lifecycle as JSON
+/// lines.
 enum ReplayCommand {
   static let usage = """
-    usage: segue replay SCRIPT.json [--until S] [--fps N] [--window]
+    usage: segue replay SCRIPT.json [--until S] [--fps N]
+           segue replay SCRIPT.json --window [--until S] [--display NAME]
 
     Replays a pointer script (see README, "Pointer scripts") on the scene it names, headless on
     a virtual clock, so every run prints the same lines. One JSON object per line on stdout:
@@ -20,7 +22,13 @@ enum ReplayCommand {
       --until S   run S seconds after the last event, then stop (default: until every
                   animation has ended, at most 60 s)
       --fps N     frames per second of the virtual clock (default 60)
-      --window    replay in a window in real time (needs the X11 host)
+      --window    replay in a window, in real time: the events reach the window's touch
+                  router at their times (from the first frame), the lines are printed as
+                  they happen, and segue exits when done (as --until or idleness says) or
+                  when the window is closed; times vary by a frame from run to run
+      --display NAME  X display for --window (default: $DISPLAY)
+
+    Without an X display, --window says so and exits with status 1.
     """
 
   @MainActor static func run(_ arguments: [String]) throws {
@@ -31,8 +39,9 @@ enum ReplayCommand {
     var options = try OptionParser(arguments, switchNames: ["window"])
     let window = options.flag("window")
     let until = try options.double("until", accepts: "seconds ≥ 0", where: { $0 >= 0 })
-    let fps =
-      try options.double("fps", accepts: "frames per second from 1 to 1000", where: { $0 >= 1 && $0 <= 1000 }) ?? 60
+    let fps = try options.double(
+      "fps", accepts: "frames per second from 1 to 1000", where: { $0 >= 1 && $0 <= 1000 })
+    let displayName = options.string("display")
     try options.finish(command: "replay")
     guard options.positionals.count == 1, let path = options.positionals.first else {
       throw UsageError(
@@ -41,14 +50,22 @@ enum ReplayCommand {
           : "'segue replay' takes one script file; got \(options.positionals.count): \(options.positionals.joined(separator: " "))."
       )
     }
-    if window {
+    if window, fps != nil {
       throw UsageError(
-        "--window needs the X11 host, which this build of segue does not include yet; replay headless (without --window)."
+        "--fps sets the virtual clock of a headless replay; drop it with --window, which runs at the display's refresh rate."
       )
+    }
+    if !window, displayName != nil {
+      throw UsageError("--display only applies to a window; add --window or drop --display.")
     }
     let script = try ScriptFile.read(path)
     let scene = try SceneCatalog.app.entry(named: script.scene, source: path)
-    let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps)
+    if window {
+      let replay = try WindowReplay(
+        script: script, scene: scene, end: until.map { .after($0) } ?? .idle(limit: 60), displayName: displayName)
+      replay.run()
+    }
+    let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps ?? 60)
     driver.show(scene.makeRoot())
     driver.replay(script, until: until.map { .after($0) } ?? .idle(limit: 60))
     for line in driver.jsonLines { print(line) }

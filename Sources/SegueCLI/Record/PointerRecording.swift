@@ -1,0 +1,56 @@
+import Foundation
+import Segue
+import SegueTesting
+
+/// Pointer events collected from a window, turned into a version 1 `PointerScript` that
+/// always reads back: times from the first event (t = 0 at the first `down`), never
+/// decreasing; coordinates clamped into the viewport (a grabbed drag can leave the window);
+/// every touch closed (a `down` while down, or the end of the recording while down, adds a
+/// `cancel` at the last location); non-finite samples dropped.
+struct PointerRecording {
+  let scene: String
+  let viewport: PointerScript.Viewport
+  /// Media time of the first event (the script's t = 0), once an event arrived.
+  private(set) var origin: TimeInterval?
+  private(set) var events: [PointerScript.Event] = []
+  private var isDown = false
+
+  init(scene: String, viewport: PointerScript.Viewport) {
+    self.scene = scene
+    self.viewport = viewport
+  }
+
+  /// Adds one event from the host (`X11Host.onPointerEvent`: points, media time).
+  mutating func append(_ event: PointerEvent) {
+    guard event.timestamp.isFinite, event.location.x.isFinite, event.location.y.isFinite else { return }
+    let type: PointerScript.EventType
+    switch event.phase {
+    case .down: type = .down
+    case .move: type = .move
+    case .up: type = .up
+    case .cancel: type = .cancel
+    }
+    if type == .down && isDown { closeTouch() }
+    if type != .down && !isDown { return }
+    let start = origin ?? event.timestamp
+    origin = start
+    let t = max(event.timestamp - start, events.last?.t ?? 0, 0)
+    let x = min(max(Double(event.location.x), 0), viewport.width)
+    let y = min(max(Double(event.location.y), 0), viewport.height)
+    events.append(PointerScript.Event(t: t, type: type, x: x, y: y))
+    isDown = type == .down || type == .move
+  }
+
+  /// The script so far, a touch still down ended with a `cancel`.
+  var script: PointerScript {
+    var finished = self
+    finished.closeTouch()
+    return PointerScript(scene: scene, viewport: viewport, events: finished.events)
+  }
+
+  private mutating func closeTouch() {
+    guard isDown, let last = events.last else { return }
+    events.append(PointerScript.Event(t: last.t, type: .cancel, x: last.x, y: last.y))
+    isDown = false
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Segue
+import SegueTesting
+import SegueX11
+
+/// `segue record SCENE -o FILE`: opens the scene in a window, records every pointer event
+/// while you use it, and writes them as a pointer script when the window closes.
+@MainActor enum RecordCommand {
+  static let usage = """
+    usage: segue record SCENE -o FILE.json [--scale 1|2|3] [--display NAME]
+
+    Opens SCENE (the gallery with that scene on top, as 'segue replay' starts it) in a
+    390x844-point window and records every pointer event (left button: down, move, up)
+    while you use it. Press Q, Ctrl+Q or Ctrl+C, or close the window, to write the pointer
+    script (README, "Pointer scripts") and exit; 'segue replay FILE.json' replays it.
+
+    t in the script is seconds from the first event (the first press is t = 0), on the
+    window's animation clock: with slow animations (S) on, times are slowed too, so the
+    replay sees what the gestures saw. x and y are points, clamped into the viewport.
+    Keys are not recorded (Esc does nothing while recording).
+
+    While recording, the transition lifecycle is printed as 'segue replay' prints it
+    (JSON lines on stdout, t from the first event), then the final state.
+
+      -o FILE        the script to write (required; replaced if it exists)
+      --scale N      pixels per point: 1, 2 or 3 (default 2); recorded in the script
+      --display NAME X display (default: $DISPLAY)
+
+    Without an X display it says so and exits with status 1.
+    """
+
+  /// Runs the command; on success it never returns (the window's run loop exits the
+  /// process when the window closes).
+  static func run(_ arguments: [String]) throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return
+    }
+    var parser = try OptionParser(arguments.map { $0 == "-o" ? "--output" : $0 }, switchNames: [])
+    let output = parser.string("output")
+    let scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) }) ?? 2
+    let displayName = parser.string("display")
+    try parser.finish(command: "record")
+    guard parser.positionals.count == 1, let sceneName = parser.positionals.first else {
+      throw UsageError(
+        parser.positionals.isEmpty
+          ? "'segue record' needs a scene, e.g. 'segue record ios-push -o drag.json'; the scenes are: \(SceneCatalog.app.names.joined(separator: ", "))."
+          : "'segue record' takes one scene; got \(parser.positionals.count): \(parser.positionals.joined(separator: " "))."
+      )
+    }
+    let scene = try SceneCatalog.app.entry(named: sceneName)
+    guard let output, !output.isEmpty else {
+      throw UsageError("'segue record' needs an output file; add '-o \(sceneName).json'.")
+    }
+    try checkWritable(output)
+
+    let viewport = PointerScript.Viewport(width: 390, height: 844, scale: scale)
+    let sceneWindow = try SceneWindow(
+      scene: scene, viewport: viewport, title: "Segue record — \(scene.name)", displayName: displayName)
+    let host = sceneWindow.host
+    let printer = LifecyclePrinter(origin: host.clock.now)
+    var recording = PointerRecording(scene: scene.name, viewport: viewport)
+    host.onPointerEvent = { event in
+      recording.append(event)
+      if let origin = recording.origin { printer.origin = origin }
+    }
+    host.onQuit = {
+      let script = recording.script
+      LifecyclePrinter.write(sceneWindow.finalState)
+      host.close()
+      do {
+        try script.write(toFile: output)
+      } catch {
+        writeStatus(
+          "cannot write the recording to '\(output)' (\((error as NSError).localizedDescription)); check that its directory is writable and record again."
+        )
+        exit(1)
+      }
+      writeStatus(
+        "wrote \(script.events.count) events (\(JSONText.number(script.duration, decimals: 2)) s) to \(output); replay them with 'segue replay \(output)'."
+      )
+      exit(0)
+    }
+    sceneWindow.quitOnInterruption()
+    writeStatus("recording \(scene.name): use the mouse in the window, then press Q or close it to write \(output).")
+    withExtendedLifetime((sceneWindow, printer)) { host.run() }
+  }
+
+  /// Fails early (before the window opens) when `path` cannot be written: a missing
+  /// directory, a directory in its place, or no permission.
+  static func checkWritable(_ path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError(
+        "the directory '\(directory)' for '\(path)' does not exist; create it or choose another -o path.")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw UsageError("'\(path)' is a directory; give -o a file name such as '\(path)/drag.json'.")
+    }
+    guard FileManager.default.isWritableFile(atPath: directory) else {
+      throw UsageError("the directory '\(directory)' is not writable; choose another -o path.")
+    }
+  }
+}

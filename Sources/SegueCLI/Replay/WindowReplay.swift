@@ -1,0 +1,123 @@
+import Dispatch
+import Foundation
+import Segue
+import SegueTesting
+import SegueX11
+
+/// `segue replay SCRIPT --window`: the script's events played into a real window in real
+/// time, printing the lifecycle lines as they happen.
+///
+/// Time 0 is the first frame after the scene is shown. Each frame, before animations are
+/// sampled (`X11Host.onFrame`, the point where the host hands mouse input to the touch
+/// router), every event due by the frame's target time goes to the window's
+/// `TouchRouter` with its own timestamp (start + t), so gesture recognizers see the
+/// script's times exactly, as in a headless replay; the frame then shows that instant.
+/// Times are on the window's animation clock, so slow animations (S) slow the replay too.
+@MainActor final class WindowReplay {
+  /// When the replay stops after the last event.
+  enum End {
+    /// This many seconds after the last event.
+    case after(TimeInterval)
+    /// Once nothing animates (at most `limit` seconds after the last event).
+    case idle(limit: TimeInterval)
+  }
+
+  private let sceneWindow: SceneWindow
+  private let events: [PointerScript.Event]
+  private let end: End
+  private let printer: LifecyclePrinter
+  private var start: TimeInterval?
+  private var next = 0
+  /// Whether a frame step ran since the last event was delivered (idleness is only
+  /// meaningful after the effects of the last event were stepped once).
+  private var steppedAfterLastEvent = false
+  private var finished = false
+
+  /// Opens the window with the script's scene and viewport.
+  ///
+  /// - Throws: `X11Error` when there is no display.
+  init(script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?) throws {
+    events = script.events
+    self.end = end
+    // Observing before the scene is shown, as the headless driver does.
+    printer = LifecyclePrinter(origin: CACurrentMediaTime())
+    sceneWindow = try SceneWindow(
+      scene: scene, viewport: script.viewport, title: "Segue replay — \(scene.name)", displayName: displayName)
+    printer.origin = sceneWindow.host.clock.now
+  }
+
+  /// Plays the script and exits the process when it is done (status 0), or when the window
+  /// is closed or Q pressed first (the final state is printed either way).
+  func run() -> Never {
+    let host = sceneWindow.host
+    host.onFrame = { [unowned self] link in
+      frame(atMediaTime: host.clock.mediaTime(atBaseTime: link.targetTimestamp))
+    }
+    host.onQuit = { [unowned self] in finish() }
+    sceneWindow.quitOnInterruption()
+    host.setNeedsFrame()
+    host.run()
+  }
+
+  private func frame(atMediaTime now: TimeInterval) {
+    guard !finished else { return }
+    let start = self.start ?? now
+    if self.start == nil {
+      self.start = start
+      printer.origin = start
+    }
+    let router = TouchRouter.router(for: sceneWindow.host.rootView)
+    if next < events.count {
+      while next < events.count, start + events[next].t <= now + 1e-9 {
+        let event = events[next]
+        router.send(
+          PointerEvent(
+            phase: Self.phase(event.type), location: CGPoint(x: event.x, y: event.y), timestamp: start + event.t))
+        next += 1
+      }
+    } else if isDone(at: now - start) {
+      finished = true
+      // Outside the frame: closing the host in the middle of its tick is not allowed.
+      DispatchQueue.main.async { MainActor.assumeIsolated { self.finish() } }
+      return
+    } else {
+      steppedAfterLastEvent = true
+    }
+    // Keep frames coming until the end, even while nothing animates (the host pauses its
+    // display link when idle; this restarts it right after the tick).
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, !self.finished else { return }
+        self.sceneWindow.host.setNeedsFrame()
+      }
+    }
+  }
+
+  /// Whether the replay is over, `elapsed` seconds after the start (all events delivered).
+  private func isDone(at elapsed: TimeInterval) -> Bool {
+    let last = events.last?.t ?? 0
+    switch end {
+    case .after(let seconds):
+      return elapsed >= last + seconds - 1e-9
+    case .idle(let limit):
+      guard steppedAfterLastEvent else { return false }
+      return !FrameDemand.isNeeded(for: sceneWindow.host.rootView.layer) || elapsed >= last + limit
+    }
+  }
+
+  private func finish() {
+    finished = true
+    LifecyclePrinter.write(sceneWindow.finalState)
+    sceneWindow.host.close()
+    exit(0)
+  }
+
+  private static func phase(_ type: PointerScript.EventType) -> PointerEvent.Phase {
+    switch type {
+    case .down: .down
+    case .move: .move
+    case .up: .up
+    case .cancel: .cancel
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Dispatch
+import Foundation
+import Segue
+import SegueTesting
+import SegueX11
+
+/// A catalog scene in an X11 window, for `segue record` and `segue replay --window`: the
+/// scene's root controller (the gallery with the scene on top) in a `UIWindow` filling the
+/// host's root view, as `HeadlessHost.show(_:)` does headless, so a live window and a
+/// headless replay start from the same screen.
+@MainActor final class SceneWindow {
+  /// The window's host: its clock, root view, frame callbacks and keys.
+  let host: X11Host
+  /// The `UIWindow` holding the scene's root controller.
+  let window: UIWindow
+  private var signalSources: [DispatchSourceSignal] = []
+
+  /// Opens the window and shows `scene` in it.
+  ///
+  /// - Parameters:
+  ///   - viewport: window size in points and pixels per point.
+  ///   - title: the window's title.
+  ///   - displayName: the X display; nil reads `DISPLAY`.
+  /// - Throws: `X11Error` when there is no display (one sentence with the fix).
+  init(scene: SceneCatalog.Entry, viewport: PointerScript.Viewport, title: String, displayName: String?) throws {
+    var options = X11Host.Options()
+    options.size = CGSize(width: viewport.width, height: viewport.height)
+    options.scale = viewport.scale
+    options.title = title
+    options.displayName = displayName
+    host = try X11Host(options: options)
+    let window = UIWindow(frame: host.rootView.bounds)
+    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    host.rootView.addSubview(window)
+    window.rootViewController = scene.makeRoot()
+    window.makeKeyAndVisible()
+    self.window = window
+    host.setNeedsFrame()
+  }
+
+  /// Makes Ctrl+C (SIGINT) and SIGTERM quit the way `Q` does (`host.quit()`), so whatever
+  /// `onQuit` saves is saved.
+  func quitOnInterruption() {
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { [weak self] in
+        MainActor.assumeIsolated { self?.host.quit() }
+      }
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+
+  /// Where the app ended up, as the last line of `segue replay` reports it: the stack of
+  /// the first navigation controller in the window (titles, root first) and the topmost
+  /// presented controller. (The same rule as `SceneDriver.finalState` headless.)
+  var finalState: LifecycleRecord {
+    guard let root = window.rootViewController else { return .final(stack: [], presented: nil) }
+    var stack = [Self.name(of: root)]
+    var queue = [root]
+    while !queue.isEmpty {
+      let candidate = queue.removeFirst()
+      if let navigation = candidate as? UINavigationController {
+        stack = navigation.viewControllers.map { Self.name(of: $0) }
+        break
+      }
+      queue.append(contentsOf: candidate.children)
+    }
+    var presented: UIViewController?
+    var presenter = root
+    while let next = presenter.presentedViewController {
+      presented = next
+      presenter = next
+    }
+    return .final(stack: stack, presented: presented.map { Self.name(of: $0) })
+  }
+
+  /// How lifecycle lines name a controller: its title, else its navigation item's title,
+  /// else its type.
+  static func name(of controller: UIViewController) -> String {
+    controller.title ?? controller.navigationItem.title ?? "\(type(of: controller))"
+  }
+}
+
+/// Prints the transition lifecycle as `segue replay`'s JSON lines while a window runs,
+/// each line as it happens (unbuffered, so a pipe sees it at once).
+@MainActor final class LifecyclePrinter {
+  /// Media time that printed `t` values count from.
+  var origin: TimeInterval
+  private var token: UUID?
+
+  /// Starts printing every transition that begins or ends from now on.
+  init(origin: TimeInterval) {
+    self.origin = origin
+    token = TransitionLifecycle.observe { [weak self] event in
+      MainActor.assumeIsolated { self?.print(event) }
+    }
+  }
+
+  isolated deinit {
+    if let token { TransitionLifecycle.removeObserver(token) }
+  }
+
+  private func print(_ event: TransitionLifecycleEvent) {
+    let t = event.time - origin
+    let record: LifecycleRecord
+    switch event.phase {
+    case .begin(let interactive, let from, let to):
+      record = .begin(t: t, kind: event.kind, interactive: interactive, from: from, to: to)
+    case .end(let completed):
+      record = .end(t: t, kind: event.kind, completed: completed)
+    }
+    Self.write(record)
+  }
+
+  /// Writes one record's JSON line to standard output at once.
+  static func write(_ record: LifecycleRecord) {
+    FileHandle.standardOutput.write(Data((record.jsonLine + "\n").utf8))
+  }
+}
+
+/// Writes one line to standard error (status messages of the window commands).
+func writeStatus(_ message: String) {
+  FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+}
