@@ -55,32 +55,7 @@ import SegueX11
   /// Where the app ended up, as the last line of `segue replay` reports it: the stack of
   /// the first navigation controller in the window (titles, root first) and the topmost
   /// presented controller. (The same rule as `SceneDriver.finalState` headless.)
-  var finalState: LifecycleRecord {
-    guard let root = window.rootViewController else { return .final(stack: [], presented: nil) }
-    var stack = [Self.name(of: root)]
-    var queue = [root]
-    while !queue.isEmpty {
-      let candidate = queue.removeFirst()
-      if let navigation = candidate as? UINavigationController {
-        stack = navigation.viewControllers.map { Self.name(of: $0) }
-        break
-      }
-      queue.append(contentsOf: candidate.children)
-    }
-    var presented: UIViewController?
-    var presenter = root
-    while let next = presenter.presentedViewController {
-      presented = next
-      presenter = next
-    }
-    return .final(stack: stack, presented: presented.map { Self.name(of: $0) })
-  }
-
-  /// How lifecycle lines name a controller: its title, else its navigation item's title,
-  /// else its type.
-  static func name(of controller: UIViewController) -> String {
-    controller.title ?? controller.navigationItem.title ?? "\(type(of: controller))"
-  }
+  var finalState: LifecycleRecord { .finalState(of: window) }
 }
 
 /// Prints the transition lifecycle as `segue replay`'s JSON lines while a window runs,

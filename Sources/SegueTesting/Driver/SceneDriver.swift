@@ -203,8 +203,18 @@ import SegueRender
 
   /// The app's state now: the navigation stack (titles, root first) of the first
   /// navigation controller in the window, and the topmost presented controller.
-  public var finalState: LifecycleRecord {
-    guard let root = host.window?.rootViewController else { return .final(stack: [], presented: nil) }
+  public var finalState: LifecycleRecord { .finalState(of: host.window) }
+
+  /// `segue replay`'s output so far: every record as a JSON line, then the final state.
+  public var jsonLines: [String] { (records + [finalState]).map(\.jsonLine) }
+}
+
+extension LifecycleRecord {
+  /// Where the app in `window` is now, as the last line of `segue replay` reports it: the
+  /// stack of the first navigation controller (titles, root first) and the topmost presented
+  /// controller. Headless and windowed replays both use this one rule.
+  @MainActor public static func finalState(of window: UIWindow?) -> LifecycleRecord {
+    guard let root = window?.rootViewController else { return .final(stack: [], presented: nil) }
     var stack = [root.replayName]
     var queue = [root]
     while !queue.isEmpty {
@@ -223,9 +233,6 @@ import SegueRender
     }
     return .final(stack: stack, presented: presented?.replayName)
   }
-
-  /// `segue replay`'s output so far: every record as a JSON line, then the final state.
-  public var jsonLines: [String] { (records + [finalState]).map(\.jsonLine) }
 }
 
 extension PointerEvent.Phase {
