@@ -249,7 +249,9 @@ private func scene(
     #expect(first.hasSamePixels(as: second))
   }
 
-  static let benchmarkScenes: [RenderTree] = RenderBenchmark.Kind.allCases.flatMap { kind in
+  static let benchmarkScenes: [RenderTree] = RenderBenchmark.Kind.allCases.filter {
+    !$0.usesReferenceSampler
+  }.flatMap { kind in
     [0.0, 0.37, 0.81].map { RenderBenchmark.tree(kind: kind, progress: $0, scale: 1) }
   }
 

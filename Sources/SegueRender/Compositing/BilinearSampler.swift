@@ -40,6 +40,18 @@ public struct BilinearSampler: Sendable {
   let footprint: [(x: Double, y: Double)]
   /// The destination pixels the footprint touches (its bounding box, rounded outwards).
   public let bounds: PixelRect
+  /// Per-pixel steps of the 32.32 source position along a destination row (affine only).
+  let stepU: Int64
+  let stepV: Int64
+  /// Set by the compositor when every source pixel has alpha 255: then, at alpha 1, every
+  /// interior sample has alpha exactly 255 (four 255s weighted by weights summing to 256
+  /// give (255 · 256 + 128) >> 8 = 255 in both passes), so OVER is a plain store and the
+  /// fast paths write without reading the destination. Same bytes either way.
+  var sourceIsOpaque = false
+  /// Runs the original per-pixel path (`affineRow`, `projectiveRow`) instead of the fast
+  /// paths: kept as the reference the fast paths are tested against byte for byte, and for
+  /// side-by-side figures in `RenderBenchmark` (the `-reference` kinds). Not for rendering.
+  var usesReferenceKernels = false
 
   /// Prepares a draw; nil when the transform is singular, not finite, the source is empty or
   /// the whole layer lies behind the eye.
@@ -79,6 +91,8 @@ public struct BilinearSampler: Sendable {
     self.inverse = inverse
     self.alpha = UInt16(min(max((alpha * 255).rounded(), 0), 255))
     footprint = polygon
+    stepU = Int64((min(max(inverse.m11, -65536), 65536) * Self.fixedOne).rounded())
+    stepV = Int64((min(max(inverse.m12, -65536), 65536) * Self.fixedOne).rounded())
     bounds = PixelRect(
       minX: Int(max(minX, -limit).rounded(.down)), minY: Int(max(minY, -limit).rounded(.down)),
       maxX: Int(min(maxX, limit).rounded(.up)), maxY: Int(min(maxY, limit).rounded(.up)))
@@ -143,16 +157,23 @@ public struct BilinearSampler: Sendable {
     let image = SourceImage(
       pixels: pixels, strideWords: source.stride / 4, width: source.width, height: source.height)
     let affine = inverse.isAffine
+    let reference = usesReferenceKernels
     for y in area.minY..<area.maxY {
       guard let (spanStart, spanEnd) = span(row: y) else { continue }
       let start = max(spanStart, area.minX)
       let end = min(spanEnd, area.maxX)
       guard start < end else { continue }
       let row = target.row(y)
-      if affine {
-        affineRow(image, y: y, from: start, to: end, row: row)
+      if reference {
+        if affine {
+          affineRow(image, y: y, from: start, to: end, row: row)
+        } else {
+          projectiveRow(image, y: y, from: start, to: end, row: row)
+        }
+      } else if affine {
+        fastAffineRow(image, y: y, from: start, to: end, row: row)
       } else {
-        projectiveRow(image, y: y, from: start, to: end, row: row)
+        fastProjectiveRow(image, y: y, from: start, to: end, row: row)
       }
     }
   }
@@ -261,6 +282,167 @@ public struct BilinearSampler: Sendable {
       let v = Self.fixed((y0 + k * m.m12) * reciprocal - 0.5)
       image.sampleChecked(u: u, v: v, weight: weight, onto: row + x)
     }
+  }
+
+  /// Fast affine row (same bytes as `affineRow`): the same 32.32 start, steps and interior
+  /// run, but the interior is drawn by `SamplerKernels`:
+  /// - a **translated row** (step exactly (1, 0) in 32.32, which is the case for every
+  ///   pure translation, fractional or not, and for nothing else) has the same fractional
+  ///   parts at every pixel, so its 2×2 weights are fixed for the row and the taps are
+  ///   consecutive source pixels: `translatedRun`, four pixels per step from 16-byte loads,
+  ///   no per-pixel coordinates; with both fractions zero, one tap (`copiedRun`);
+  /// - any other affine row (rotation, scale, shear) gathers four pixels per step
+  ///   (`gathered`) with incremental coordinates and SIMD weights.
+  /// Edge pixels (a tap outside the source) use the scalar `SamplerKernels.checked`.
+  @inline(__always) func fastAffineRow(
+    _ image: SourceImage, y: Int, from start: Int, to end: Int, row: UnsafeMutablePointer<UInt32>
+  ) {
+    let m = inverse
+    let px = Double(start) + 0.5
+    let py = Double(y) + 0.5
+    let u0 = Self.fixed(px * m.m11 + py * m.m21 + m.m31 - 0.5)
+    let v0 = Self.fixed(px * m.m12 + py * m.m22 + m.m32 - 0.5)
+    let du = stepU
+    let dv = stepV
+    let count = Int64(end - start)
+    var (first, last) = Self.steps(
+      start: u0, step: du, below: Int64(image.width - 1) << 32, count: count)
+    let (firstV, lastV) = Self.steps(
+      start: v0, step: dv, below: Int64(image.height - 1) << 32, count: count)
+    first = max(first, firstV)
+    last = min(last, lastV)
+    let weight = self.weight
+    let opaque = sourceIsOpaque && weight == 256
+    var u = u0
+    var v = v0
+    var x = start
+    if first <= last {
+      let interiorStart = start + Int(first)
+      let interiorEnd = start + Int(last) + 1
+      while x < interiorStart {
+        SamplerKernels.checked(image, u: u, v: v, weight: weight, onto: row + x)
+        u &+= du
+        v &+= dv
+        x += 1
+      }
+      if du == 1 << 32 && dv == 0 {
+        let n = interiorEnd - x
+        let i = Int(truncatingIfNeeded: u &>> 32)
+        let j = Int(truncatingIfNeeded: v &>> 32)
+        let fx = UInt16(truncatingIfNeeded: (u &>> 24) & 0xff)
+        let fy = UInt16(truncatingIfNeeded: (v &>> 24) & 0xff)
+        let wy1 = UInt16(truncatingIfNeeded: (UInt32(fy) &* UInt32(weight) &+ 128) &>> 8)
+        let top = image.pixels + (j &* image.strideWords &+ i)
+        if fx == 0 && wy1 == 0 {
+          SamplerKernels.copiedRun(
+            source: top, count: n, weight: weight, opaque: opaque, onto: row + x)
+        } else {
+          SamplerKernels.translatedRun(
+            top: top, bottom: top + image.strideWords, count: n, fx: fx, wy0: weight &- wy1,
+            wy1: wy1, opaque: opaque, onto: row + x)
+        }
+        u &+= Int64(n) << 32
+        x = interiorEnd
+      } else {
+        while x + 4 <= interiorEnd {
+          let u1 = u &+ du
+          let u2 = u1 &+ du
+          let u3 = u2 &+ du
+          let v1 = v &+ dv
+          let v2 = v1 &+ dv
+          let v3 = v2 &+ dv
+          SamplerKernels.gathered(
+            image, u: (u, u1, u2, u3), v: (v, v1, v2, v3), weight: weight, opaque: opaque,
+            onto: row + x)
+          u = u3 &+ du
+          v = v3 &+ dv
+          x += 4
+        }
+        while x < interiorEnd {
+          SamplerKernels.interior(image, u: u, v: v, weight: weight, onto: row + x)
+          u &+= du
+          v &+= dv
+          x += 1
+        }
+      }
+    }
+    while x < end {
+      SamplerKernels.checked(image, u: u, v: v, weight: weight, onto: row + x)
+      u &+= du
+      v &+= dv
+      x += 1
+    }
+  }
+
+  /// Fast projective row (same bytes as `projectiveRow`): four pixels per step, the
+  /// perspective divide done as `SIMD4<Double>` (two `divpd`) with the reference's exact
+  /// per-lane operations, then `SamplerKernels.gathered` when all sixteen taps are inside
+  /// the source; blocks at the edges, or touching w ≤ 10⁻¹², go pixel by pixel.
+  @inline(__always) func fastProjectiveRow(
+    _ image: SourceImage, y: Int, from start: Int, to end: Int, row: UnsafeMutablePointer<UInt32>
+  ) {
+    let m = inverse
+    let px = Double(start) + 0.5
+    let py = Double(y) + 0.5
+    let x0 = px * m.m11 + py * m.m21 + m.m31
+    let y0 = px * m.m12 + py * m.m22 + m.m32
+    let w0 = px * m.m13 + py * m.m23 + m.m33
+    let weight = self.weight
+    let opaque = sourceIsOpaque && weight == 256
+    let lastColumn = UInt(image.width - 1)
+    let lastRow = UInt(image.height - 1)
+    let lanes = SIMD4<Double>(0, 1, 2, 3)
+    var x = start
+    while x + 4 <= end {
+      let k = SIMD4<Double>(repeating: Double(x - start)) + lanes
+      let w = w0 + k * m.m13
+      if w[0] > 1e-12 && w[3] > 1e-12 {
+        let reciprocal = 1 / w
+        // `fixed` per lane, on the same doubles as `projectiveRow` computes.
+        let us = (x0 + k * m.m11) * reciprocal - 0.5
+        let vs = (y0 + k * m.m12) * reciprocal - 0.5
+        let u = (Self.fixed(us[0]), Self.fixed(us[1]), Self.fixed(us[2]), Self.fixed(us[3]))
+        let v = (Self.fixed(vs[0]), Self.fixed(vs[1]), Self.fixed(vs[2]), Self.fixed(vs[3]))
+        @inline(__always) func inside(_ u: Int64, _ v: Int64) -> Bool {
+          UInt(bitPattern: Int(truncatingIfNeeded: u &>> 32)) < lastColumn
+            && UInt(bitPattern: Int(truncatingIfNeeded: v &>> 32)) < lastRow
+        }
+        if inside(u.0, v.0) && inside(u.1, v.1) && inside(u.2, v.2) && inside(u.3, v.3) {
+          SamplerKernels.gathered(
+            image, u: u, v: v, weight: weight, opaque: opaque, onto: row + x)
+        } else {
+          SamplerKernels.checked(image, u: u.0, v: v.0, weight: weight, onto: row + x)
+          SamplerKernels.checked(image, u: u.1, v: v.1, weight: weight, onto: row + x + 1)
+          SamplerKernels.checked(image, u: u.2, v: v.2, weight: weight, onto: row + x + 2)
+          SamplerKernels.checked(image, u: u.3, v: v.3, weight: weight, onto: row + x + 3)
+        }
+        x += 4
+        continue
+      }
+      for x in x..<(x + 4) {
+        projectivePixel(image, x: x, start: start, x0: x0, y0: y0, w0: w0, weight: weight, row: row)
+      }
+      x += 4
+    }
+    while x < end {
+      projectivePixel(image, x: x, start: start, x0: x0, y0: y0, w0: w0, weight: weight, row: row)
+      x += 1
+    }
+  }
+
+  /// One pixel of `fastProjectiveRow`, exactly as `projectiveRow` computes it.
+  @inline(__always) func projectivePixel(
+    _ image: SourceImage, x: Int, start: Int, x0: Double, y0: Double, w0: Double,
+    weight: UInt16, row: UnsafeMutablePointer<UInt32>
+  ) {
+    let m = inverse
+    let k = Double(x - start)
+    let w = w0 + k * m.m13
+    guard w > 1e-12 else { return }
+    let reciprocal = 1 / w
+    let u = Self.fixed((x0 + k * m.m11) * reciprocal - 0.5)
+    let v = Self.fixed((y0 + k * m.m12) * reciprocal - 0.5)
+    SamplerKernels.checked(image, u: u, v: v, weight: weight, onto: row + x)
   }
 
   /// `alpha` on the 0…256 scale the sampler's vertical weights sum to (255 → 256).

@@ -18,9 +18,11 @@ import Foundation
 ///    its own position (sampler rows restart from exact coordinates, pixman is only used for
 ///    fills and whole-pixel blits), so the output is byte-identical for any band split.
 ///
-/// Fast paths: whole-pixel translations are pixman blits (SRC for an opaque raster at alpha
-/// 1, OVER otherwise); everything else goes through `BilinearSampler` (affine or
-/// projective). Layers with a singular transform, or entirely behind the eye, are skipped.
+/// Fast paths: whole-pixel translations — within 1/256 px, see `FrameBuilder.snapTolerance`
+/// — are pixman blits (SRC for an opaque raster at alpha 1, OVER otherwise); everything else
+/// goes through `BilinearSampler` (fractional translations on its translated-row path,
+/// other affine and projective transforms gathered four pixels at a time; opaque rasters at
+/// alpha 1 are written rather than blended inside). Layers with a singular transform, or entirely behind the eye, are skipped.
 ///
 /// Not thread-safe: use one compositor from one queue (it keeps per-bitmap opacity facts
 /// and a pool of group bitmaps between frames).
@@ -30,6 +32,10 @@ public final class Compositor {
   /// Cull steps hidden under opaque layers and fold dimming layers (output is identical
   /// either way; off is for tests and measurements).
   public var cullsHiddenDraws = true
+  /// Draws sampled layers with the original per-pixel sampler (`BilinearSampler`'s
+  /// reference path) and without snapping near-whole-pixel offsets: the "before" of
+  /// `RenderBenchmark`'s `-reference` kinds. Not for rendering.
+  var usesReferenceSampler = false
   /// What the last `render` did.
   public private(set) var statistics = FrameStatistics()
 
@@ -266,7 +272,10 @@ struct FrameBuilder {
       a: 1 / s, b: 0, c: 0, d: 1 / s, tx: raster.originX + dx, ty: raster.originY + dy
     ).concatenating(m)
     guard placement.isFinite else { return }
-    if let (x, y) = Self.wholePixelOffset(placement) {
+    let reference = compositor.usesReferenceSampler
+    if let (x, y) = Self.wholePixelOffset(
+      placement, tolerance: reference ? 1e-6 : Self.snapTolerance)
+    {
       let rect = PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height).intersection(
         clip)
       guard !rect.isEmpty else { return }
@@ -278,8 +287,13 @@ struct FrameBuilder {
           kind: .blit(bitmap, dx: x, dy: y, alpha: alpha8, opaque: opaque, dim: nil)))
       return
     }
-    guard let sampler = BilinearSampler(source: bitmap, transform: placement, alpha: alpha) else {
+    guard var sampler = BilinearSampler(source: bitmap, transform: placement, alpha: alpha) else {
       return
+    }
+    if reference {
+      sampler.usesReferenceKernels = true
+    } else if alpha8 == 255 {
+      sampler.sourceIsOpaque = compositor.isOpaque(bitmap)
     }
     let rect = sampler.bounds.intersection(clip)
     guard !rect.isEmpty else { return }
@@ -302,8 +316,20 @@ struct FrameBuilder {
     ops.append(DrawOp(rect: rect, coverRect: cover, kind: .sample(sampler)))
   }
 
-  /// (x, y) when `t` is a translation by whole pixels (within 10⁻⁶), nil otherwise.
-  static func wholePixelOffset(_ t: ProjectiveTransform) -> (Int, Int)? {
+  /// Offsets closer than this to whole pixels are snapped to them (drawn as blits).
+  ///
+  /// Below 1/256 px the sampler's 8-bit weights put at most 1/256 of a neighbour into a
+  /// pixel (an offset of +ε gives fraction 255/256 towards the next pixel, −ε gives 0), so
+  /// the blit differs from the bilinear draw by at most 1 per channel — while it costs a
+  /// `memcpy`-class pixman blit instead of a bilinear pass, and lets an opaque layer cover
+  /// what lies below it. Animations settle through such offsets on their last frames.
+  static let snapTolerance = 1.0 / 256
+
+  /// (x, y) when `t` is a translation by whole pixels (within `tolerance` px), nil
+  /// otherwise.
+  static func wholePixelOffset(_ t: ProjectiveTransform, tolerance offsetTolerance: Double = 1e-6)
+    -> (Int, Int)?
+  {
     let tolerance = 1e-9
     guard t.m13 == 0, t.m23 == 0, abs(t.m33 - 1) < tolerance, abs(t.m11 - 1) < tolerance,
       abs(t.m22 - 1) < tolerance,
@@ -311,7 +337,7 @@ struct FrameBuilder {
     else { return nil }
     let x = t.m31.rounded()
     let y = t.m32.rounded()
-    guard abs(t.m31 - x) < 1e-6, abs(t.m32 - y) < 1e-6 else { return nil }
+    guard abs(t.m31 - x) < offsetTolerance, abs(t.m32 - y) < offsetTolerance else { return nil }
     return (Int(x), Int(y))
   }
 

@@ -8,15 +8,41 @@ import Foundation
 /// - `push`: page A (parallax −30 %) under a black α 0.1 dimming layer, page B sliding in
 ///   from the right with a left-edge shadow; positions land on device pixels (multiples of
 ///   ½ point), as a pixel-snapped push does.
+/// - `slide`: the same push at unsnapped, fractional positions (as the gallery's
+///   transitions animate): both pages and the shadow take the sampler's translated-row path.
 /// - `rotate`: a page rotated 0.5 ± 0.05 rad about its centre at opacity 0.6 over another.
 /// - `flip`: a page rotated 60 ± 5° about y with m34 = −1/500 over a background page.
 ///
 /// Rasters come from `CachingRasterSource`, which draws each layer's gradient content once;
 /// `rerastersPerFrame` counts rasterizations after the first frame per frame (0 when the
 /// cache works). The reference cost is one `memcpy` of a frame-sized buffer in the same run.
+///
+/// Every kind has a `-reference` twin drawing the same frames with the compositor's
+/// `usesReferenceSampler` (the original per-pixel bilinear path, no near-whole-pixel
+/// snapping), listed right after it, so one run gives before/after figures side by side.
 public enum RenderBenchmark {
   public enum Kind: String, CaseIterable, Sendable {
-    case push, rotate, flip
+    case push
+    case pushReference = "push-reference"
+    case slide
+    case slideReference = "slide-reference"
+    case rotate
+    case rotateReference = "rotate-reference"
+    case flip
+    case flipReference = "flip-reference"
+
+    /// The frames drawn (a `-reference` kind draws its twin's).
+    public var scene: Kind {
+      switch self {
+      case .push, .pushReference: .push
+      case .slide, .slideReference: .slide
+      case .rotate, .rotateReference: .rotate
+      case .flip, .flipReference: .flip
+      }
+    }
+
+    /// Whether the frames are drawn with the original per-pixel sampler.
+    public var usesReferenceSampler: Bool { scene != self }
   }
 
   public struct Result: Sendable {
@@ -57,6 +83,7 @@ public enum RenderBenchmark {
     let frames = max(frames, 2)
     let source = CachingRasterSource()
     let compositor = Compositor(threadCount: threadCount)
+    compositor.usesReferenceSampler = kind.usesReferenceSampler
     let probe = tree(kind: kind, progress: 0)
     let bitmap = Bitmap(width: probe.pixelWidth, height: probe.pixelHeight, scale: scale)
     var times: [Double] = []
@@ -113,7 +140,9 @@ public enum RenderBenchmark {
     return quantile(times, 0.5)
   }
 
-  /// Single-threaded draw of the kind's moving layer: pixman bilinear, then the sampler.
+  /// Single-threaded draw of the kind's moving layer: pixman bilinear, then the sampler
+  /// (its reference path for a `-reference` kind; `sourceIsOpaque` is not set, so opaque
+  /// layers are blended as by pixman).
   static func compareDraws(kind: Kind, frames: Int, source: CachingRasterSource) -> (Double, Double) {
     let width = Int(pointWidth) * scale
     let height = Int(pointHeight) * scale
@@ -151,10 +180,11 @@ public enum RenderBenchmark {
     let w = pointWidth
     let h = pointHeight
     let s = Double(scale)
-    func snapped(_ points: Double) -> Double { (points * s).rounded() / s }
     var sublayers: [RenderLayer] = []
-    switch kind {
-    case .push:
+    switch kind.scene {
+    case .push, .slide:
+      let snaps = kind.scene == .push
+      func snapped(_ points: Double) -> Double { snaps ? (points * s).rounded() / s : points }
       let from = RenderLayer(
         id: CachingRasterSource.pageA, width: w, height: h,
         transform: ProjectiveTransform(translationX: snapped(-0.3 * w * progress), y: 0))
@@ -180,6 +210,8 @@ public enum RenderBenchmark {
         RenderLayer(
           id: CachingRasterSource.pageB, width: w, height: h, transform: rotation, opacity: 0.6),
       ]
+    case .pushReference, .slideReference, .rotateReference, .flipReference:
+      break  // never: `scene` is a drawn kind
     case .flip:
       let angle = (60 + 5 * sin(2 * Double.pi * progress)) * Double.pi / 180
       sublayers = [
