@@ -60,6 +60,11 @@ final class SystemModalViewController: UIViewController {
     present(modal, animated: true)
   }
 
+  /// The modal on screen, if any.
+  var presentedModal: SystemModalContentViewController? {
+    presentedViewController as? SystemModalContentViewController
+  }
+
   /// Dismisses the modal (what its Done button does).
   func dismissModal() {
     presentedViewController?.dismiss(animated: true)
