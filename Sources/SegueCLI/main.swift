@@ -34,6 +34,7 @@ do {
     try MainActor.assumeIsolated { try ReplayCommand.run(Array(arguments.dropFirst())) }
   case "render":
     try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst())) }
+  case "scenes": try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
   case "--help", "-h", "help":
     print(usage)
   case nil:

@@ -32,19 +32,29 @@ public struct TransitionScene: Sendable {
   /// settled, including the frame that starts it.
   public let forwardDuration: TimeInterval
   public let backDuration: TimeInterval
+  /// The gesture that goes back from the scene's second screen besides its back element.
+  public let backGesture: BackGesture
 
   private let make: @MainActor @Sendable () -> UIViewController
   private let owns: @MainActor @Sendable (UIViewController) -> Bool
   private let forward: @MainActor @Sendable (UIViewController) -> Void
   private let back: @MainActor @Sendable (UIViewController) -> Void
+  private let trigger: @MainActor @Sendable (UIViewController) -> SceneElement?
+  private let backElement: @MainActor @Sendable (UIViewController) -> SceneElement?
 
+  /// - Parameters:
+  ///   - trigger: the element of the first screen whose tap runs `forward`.
+  ///   - backElement: once the forward transition has completed, the element of the second
+  ///     screen whose tap runs `back`.
   init<Screen: UIViewController>(
     name: String, title: String, description: String, iconName: String, kind: Kind,
-    forwardDuration: TimeInterval, backDuration: TimeInterval,
+    forwardDuration: TimeInterval, backDuration: TimeInterval, backGesture: BackGesture,
     make: @escaping @MainActor @Sendable () -> Screen,
     matches: @escaping @MainActor @Sendable (Screen) -> Bool = { _ in true },
     forward: @escaping @MainActor @Sendable (Screen) -> Void,
-    back: @escaping @MainActor @Sendable (Screen) -> Void
+    back: @escaping @MainActor @Sendable (Screen) -> Void,
+    trigger: @escaping @MainActor @Sendable (Screen) -> SceneElement?,
+    backElement: @escaping @MainActor @Sendable (Screen) -> SceneElement?
   ) {
     self.name = name
     self.title = title
@@ -53,10 +63,13 @@ public struct TransitionScene: Sendable {
     self.kind = kind
     self.forwardDuration = forwardDuration
     self.backDuration = backDuration
+    self.backGesture = backGesture
     self.make = make
     owns = { controller in (controller as? Screen).map(matches) ?? false }
     self.forward = { controller in (controller as? Screen).map(forward) }
     self.back = { controller in (controller as? Screen).map(back) }
+    self.trigger = { controller in (controller as? Screen).flatMap(trigger) }
+    self.backElement = { controller in (controller as? Screen).flatMap(backElement) }
   }
 
   /// A new instance of the scene's first screen.
@@ -93,6 +106,19 @@ public struct TransitionScene: Sendable {
     guard let screen = sceneViewController(in: controller) else { return false }
     back(screen)
     return true
+  }
+
+  /// The element of the scene's first screen whose tap starts the forward transition, when
+  /// the scene is in `controller`'s tree.
+  @MainActor public func triggerElement(in controller: UIViewController) -> SceneElement? {
+    sceneViewController(in: controller).flatMap(trigger)
+  }
+
+  /// The element of the scene's second screen whose tap starts the back transition (a back
+  /// button, a Close or Done button, the dimmed area around a sheet), when the scene is in
+  /// `controller`'s tree and its forward transition has completed; nil otherwise.
+  @MainActor public func backElement(in controller: UIViewController) -> SceneElement? {
+    sceneViewController(in: controller).flatMap(backElement)
   }
 
   /// The scene called `name`, if any.

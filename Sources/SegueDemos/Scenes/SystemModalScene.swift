@@ -30,7 +30,7 @@ final class SystemModalViewController: UIViewController {
     bodyLabel.text =
       isDissolve
       ? "UIKit's cross-dissolve: the modal fades in over 0.4 s and fades out when closed."
-      : "UIKit's default modal: the screen rises on the system spring and slides back down when closed."
+      : "UIKit's default modal: the screen rises on the system spring and slides down when closed."
     bodyLabel.font = .systemFont(ofSize: 15)
     bodyLabel.textColor = .secondaryLabel
     bodyLabel.numberOfLines = 0
@@ -58,6 +58,11 @@ final class SystemModalViewController: UIViewController {
     modal.modalPresentationStyle = .fullScreen
     modal.modalTransitionStyle = presentationTransitionStyle
     present(modal, animated: true)
+  }
+
+  /// The modal on screen, if any.
+  var presentedModal: SystemModalContentViewController? {
+    presentedViewController as? SystemModalContentViewController
   }
 
   /// Dismisses the modal (what its Done button does).
