@@ -9,6 +9,7 @@ let usage = """
     (none)  open the transition gallery in an X11 window (same as 'segue gallery')
     preview open one scene of the gallery (segue preview ios-push), or a demonstration hierarchy
     curve   print a timing curve or spring as '<time> <value>' samples
+    scenes  list the gallery's scenes (--json: names, trigger and back frames, back gesture)
     record  record pointer events in a scene's window as a script (segue record ios-push -o drag.json)
     replay  replay a pointer script headless and print the transition lifecycle as JSON lines
     render  render a scene's frames as PNG files, a contact sheet or an animated WebP
@@ -34,7 +35,8 @@ do {
     try MainActor.assumeIsolated { try ReplayCommand.run(Array(arguments.dropFirst())) }
   case "render":
     try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst())) }
-  case "scenes": try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
+  case "scenes":
+    try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
   case "--help", "-h", "help":
     print(usage)
   case nil:
@@ -42,7 +44,7 @@ do {
   case let option? where option.hasPrefix("--"):
     try GalleryCommand.run(arguments)
   case let other?:
-    throw UsageError("'\(other)' is not a segue command; the commands are gallery, preview, record, replay, render, curve and bench.")
+    throw UsageError("'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve and bench.")
   }
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("segue: \(error.message)\n".utf8))
