@@ -264,3 +264,72 @@ import Testing
     for index in 0..<8 { #expect(result[index] == min(lanes[index], 255)) }
   }
 }
+
+/// The masked-group fast path: pixels in a `ClipMask`'s solid span have coverage 255, and
+/// `FrameExecutor.overRun` equals per-pixel `PixelMath.over`.
+@Suite struct MaskedCompositeTests {
+  @Test func solidSpansHaveFullCoverage() {
+    let transforms: [ProjectiveTransform] = [
+      ProjectiveTransform(scaleX: 2, y: 2).concatenating(ProjectiveTransform(translationX: 10.3, y: 4.6)),
+      ProjectiveTransform(translationX: -40, y: -30)
+        .concatenating(
+          ProjectiveTransform(a: cos(0.4), b: sin(0.4), c: -sin(0.4), d: cos(0.4), tx: 0, ty: 0)
+        )
+        .concatenating(ProjectiveTransform(scaleX: 2, y: 2))
+        .concatenating(ProjectiveTransform(translationX: 100, y: 90)),
+      (Matrix4.translation(-40, -30).concatenating(.rotationY(0.9))
+        .concatenating(.perspective(m34: -1.0 / 200)).concatenating(.translation(90, 80))).flattened,
+    ]
+    for m in transforms {
+      for radius in [0.0, 0.3, 6, 12, 40] {
+        guard let inverse = m.inverted() else { continue }
+        let mask = ClipMask(
+          inverse: inverse, width: 80, height: 60, cornerRadius: radius,
+          pixelsPerPoint: FrameBuilder.pixelsPerPoint(m, x: 40, y: 30))
+        var solid = 0
+        for y in -10..<200 {
+          guard let (start, end) = mask.solidSpan(row: y) else { continue }
+          for x in start..<end {
+            solid += 1
+            if mask.coverage(x: x, y: y) != 255 {
+              Issue.record("radius \(radius): pixel \(x), \(y) has coverage \(mask.coverage(x: x, y: y))")
+              return
+            }
+          }
+        }
+        #expect(solid > 400, "radius \(radius): \(solid) solid pixels")
+      }
+    }
+  }
+
+  @Test func overRunMatchesPerPixelOver() {
+    var state: UInt64 = 0x9e37_79b9_7f4a_7c15
+    func next() -> UInt32 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32(truncatingIfNeeded: state >> 29)
+    }
+    for alpha: UInt16 in [255, 254, 200, 128, 1] {
+      var source = (0..<67).map { _ -> UInt32 in
+        let a = next() % 256
+        // Premultiplied, with a channel sometimes one above alpha (as bilinear rounding leaves).
+        return a << 24 | min(next() % 256, a + 1) << 16 | min(next() % 256, a) << 8 | min(next() % 256, a)
+      }
+      source[5] = 0
+      for k in 8..<12 { source[k] = 0 }
+      let destination = (0..<67).map { _ in next() }
+      var fast = destination
+      var slow = destination
+      source.withUnsafeBufferPointer { s in
+        fast.withUnsafeMutableBufferPointer { d in
+          FrameExecutor.overRun(from: s.baseAddress!, count: 67, alpha: alpha, onto: d.baseAddress!)
+        }
+        slow.withUnsafeMutableBufferPointer { d in
+          for k in 0..<67 where s[k] != 0 {
+            PixelMath.over(PixelMath.unpack(s[k]), alpha: alpha, onto: d.baseAddress! + k)
+          }
+        }
+      }
+      #expect(fast == slow, "alpha \(alpha)")
+    }
+  }
+}

@@ -23,10 +23,27 @@
 /// pixman rounds its matrix to 16.16). Unlike pixman's projective fetcher, pixels whose
 /// preimage lies behind the eye or at negative coordinates are never sampled from garbage.
 ///
-/// **Cost** (780 × 1688 px layer, one thread, this project's 2-vCPU EPYC VM; `segue bench
-/// render --compare-pixman`): rotated 0.5 rad at α 0.6 ≈ 8 ms vs pixman ≈ 12 ms; a 60° flip
-/// with m34 = −1/500 ≈ 12 ms vs pixman ≈ 26 ms. Interior pixels of affine rows take a
-/// branch-free path found by exact integer division of the 32.32 steps.
+/// **Fast paths** (`SamplerKernels`; byte-identical to the reference per-pixel path
+/// `affineRow`/`projectiveRow`, which is kept for tests and for `RenderBenchmark`'s
+/// `-reference` kinds, `usesReferenceKernels`). The run of each affine row whose four taps
+/// are all inside the source is found by exact integer division of the 32.32 steps; in it:
+/// - *translated rows* — step exactly (1, 0), i.e. any pure translation, whole or
+///   fractional — have the same 2×2 weights at every pixel, so they blend consecutive source
+///   pixels with weights fixed for the row, four pixels per step from 16-byte loads, no
+///   coordinate math (one tap when both fractions are zero);
+/// - other affine rows (scale, rotation, shear) gather four pixels per step with incremental
+///   coordinates and SIMD weights;
+/// - projective rows compute positions for 64 pixels at a time (packed divides, exact
+///   packed fixed-point conversion), then gather four per step;
+/// - four pixels whose taps are all transparent are skipped, and an opaque source at alpha
+///   1 (`sourceIsOpaque`) is stored rather than blended.
+/// Pixels with a tap outside the source take the scalar checked path.
+///
+/// **Cost** (one thread, this project's shared 2-vCPU EPYC VM, `segue bench render
+/// --compare-pixman`, moving layer of 780 × 1688 px, medians that vary ±30 % with load):
+/// rotated 0.5 rad at α 0.6 ≈ 5 ms (reference path ≈ 7, pixman ≈ 13); a 60° flip with
+/// m34 = −1/500 ≈ 8 ms (reference ≈ 12, pixman ≈ 26); a fractional translation is close to
+/// memory bandwidth.
 public struct BilinearSampler: Sendable {
   /// The source bitmap (premultiplied ARGB32).
   public let source: Bitmap
@@ -158,22 +175,25 @@ public struct BilinearSampler: Sendable {
       pixels: pixels, strideWords: source.stride / 4, width: source.width, height: source.height)
     let affine = inverse.isAffine
     let reference = usesReferenceKernels
-    for y in area.minY..<area.maxY {
-      guard let (spanStart, spanEnd) = span(row: y) else { continue }
-      let start = max(spanStart, area.minX)
-      let end = min(spanEnd, area.maxX)
-      guard start < end else { continue }
-      let row = target.row(y)
-      if reference {
-        if affine {
-          affineRow(image, y: y, from: start, to: end, row: row)
+    withUnsafeTemporaryAllocation(of: Int64.self, capacity: 2 * Self.projectiveChunk) { scratch in
+      let scratch = scratch.baseAddress!
+      for y in area.minY..<area.maxY {
+        guard let (spanStart, spanEnd) = span(row: y) else { continue }
+        let start = max(spanStart, area.minX)
+        let end = min(spanEnd, area.maxX)
+        guard start < end else { continue }
+        let row = target.row(y)
+        if reference {
+          if affine {
+            affineRow(image, y: y, from: start, to: end, row: row)
+          } else {
+            projectiveRow(image, y: y, from: start, to: end, row: row)
+          }
+        } else if affine {
+          fastAffineRow(image, y: y, from: start, to: end, row: row)
         } else {
-          projectiveRow(image, y: y, from: start, to: end, row: row)
+          fastProjectiveRow(image, y: y, from: start, to: end, row: row, scratch: scratch)
         }
-      } else if affine {
-        fastAffineRow(image, y: y, from: start, to: end, row: row)
-      } else {
-        fastProjectiveRow(image, y: y, from: start, to: end, row: row)
       }
     }
   }
@@ -374,12 +394,42 @@ public struct BilinearSampler: Sendable {
     }
   }
 
-  /// Fast projective row (same bytes as `projectiveRow`): four pixels per step, the
-  /// perspective divide done as `SIMD4<Double>` (two `divpd`) with the reference's exact
-  /// per-lane operations, then `SamplerKernels.gathered` when all sixteen taps are inside
-  /// the source; blocks at the edges, or touching w ≤ 10⁻¹², go pixel by pixel.
+  /// `fixed` of four positions in −2²⁰…2²⁰ (nil when one is outside), in packed double and
+  /// 64-bit integer operations: `Int64(Double)` is a checked conversion (range tests and a
+  /// trap per lane) and has no packed form in SSE2.
+  ///
+  /// Keeps the bits `fixed` yields that the sampler reads — the tap (bits 32…63) and the
+  /// 8-bit fraction (bits 24…31) — and clears bits 0…23. With a = value + 2²⁰ (the same
+  /// rounded double `fixed` forms), `fixed` = ⌊a · 2³²⌋ − 2⁵², so bits 24 and up are
+  /// G − 2²⁸ with G = ⌊a · 256⌋ < 2²⁹. G is found exactly: s = a · 256 is exact, adding
+  /// 2⁵² rounds it to the nearest integer r (held in the low mantissa bits), and s − r is
+  /// exact, its sign bit telling whether r rounded up (then G = r − 1).
+  @inline(__always) static func fixedPositions(_ value: SIMD4<Double>) -> SIMD4<Int64>? {
+    let magic = 4_503_599_627_370_496.0  // 2⁵²
+    let scaled = (value + 1_048_576) * 256
+    let rounded = scaled + magic
+    let below = unsafeBitCast(scaled - (rounded - magic), to: SIMD4<UInt64>.self) &>> 63
+    let g = unsafeBitCast(rounded, to: SIMD4<UInt64>.self) &- 0x4330_0000_0000_0000 &- below
+    // Out of range (including a negative a) shows as a G of 2²⁹ or more, unsigned.
+    let high = g &>> 29
+    guard high[0] | high[1] | high[2] | high[3] == 0 else { return nil }
+    return unsafeBitCast((g &- (1 << 28)) &<< 24, to: SIMD4<Int64>.self)
+  }
+
+  /// Pixels per chunk of `fastProjectiveRow` (positions kept on the stack: 1 KiB).
+  static let projectiveChunk = 64
+
+  /// Fast projective row (same bytes as `projectiveRow`), in chunks of 64 pixels and two
+  /// passes, so the perspective divide and the gathers overlap instead of forming one long
+  /// dependency chain per pixel (divide → position → address → load → blend):
+  /// 1. positions: four pixels per step, w and the divide as `SIMD4<Double>` (two `divpd`)
+  ///    with exactly the reference's per-lane operations, then `fixed` per lane, into
+  ///    `scratch`; pixels with w ≤ 10⁻¹² get `Int64.min`, which samples nothing;
+  /// 2. pixels: four per step through `SamplerKernels.gathered` when all sixteen taps are
+  ///    inside the source, else one by one through `SamplerKernels.checked`.
   @inline(__always) func fastProjectiveRow(
-    _ image: SourceImage, y: Int, from start: Int, to end: Int, row: UnsafeMutablePointer<UInt32>
+    _ image: SourceImage, y: Int, from start: Int, to end: Int, row: UnsafeMutablePointer<UInt32>,
+    scratch: UnsafeMutablePointer<Int64>
   ) {
     let m = inverse
     let px = Double(start) + 0.5
@@ -392,57 +442,75 @@ public struct BilinearSampler: Sendable {
     let lastColumn = UInt(image.width - 1)
     let lastRow = UInt(image.height - 1)
     let lanes = SIMD4<Double>(0, 1, 2, 3)
-    var x = start
-    while x + 4 <= end {
-      let k = SIMD4<Double>(repeating: Double(x - start)) + lanes
-      let w = w0 + k * m.m13
-      if w[0] > 1e-12 && w[3] > 1e-12 {
-        let reciprocal = 1 / w
-        // `fixed` per lane, on the same doubles as `projectiveRow` computes.
-        let us = (x0 + k * m.m11) * reciprocal - 0.5
-        let vs = (y0 + k * m.m12) * reciprocal - 0.5
-        let u = (Self.fixed(us[0]), Self.fixed(us[1]), Self.fixed(us[2]), Self.fixed(us[3]))
-        let v = (Self.fixed(vs[0]), Self.fixed(vs[1]), Self.fixed(vs[2]), Self.fixed(vs[3]))
-        @inline(__always) func inside(_ u: Int64, _ v: Int64) -> Bool {
-          UInt(bitPattern: Int(truncatingIfNeeded: u &>> 32)) < lastColumn
-            && UInt(bitPattern: Int(truncatingIfNeeded: v &>> 32)) < lastRow
-        }
-        if inside(u.0, v.0) && inside(u.1, v.1) && inside(u.2, v.2) && inside(u.3, v.3) {
-          SamplerKernels.gathered(
-            image, u: u, v: v, weight: weight, opaque: opaque, onto: row + x)
+    let chunk = Self.projectiveChunk
+    let us = scratch
+    let vs = scratch + chunk
+    var chunkStart = start
+    while chunkStart < end {
+      let count = min(chunk, end - chunkStart)
+      // Pass 1: positions (whole blocks of 4; the chunk's tail may compute past `end`,
+      // harmless: those positions are never used).
+      var k = 0
+      while k < count {
+        let ks = SIMD4<Double>(repeating: Double(chunkStart - start + k)) + lanes
+        let w = w0 + ks * m.m13
+        if w[0] > 1e-12 && w[3] > 1e-12 {
+          let reciprocal = 1 / w
+          let u = Self.fixedPositions((x0 + ks * m.m11) * reciprocal - 0.5)
+          let v = Self.fixedPositions((y0 + ks * m.m12) * reciprocal - 0.5)
+          if let u, let v {
+            UnsafeMutableRawPointer(us + k).storeBytes(of: u, as: SIMD4<Int64>.self)
+            UnsafeMutableRawPointer(vs + k).storeBytes(of: v, as: SIMD4<Int64>.self)
+          } else {
+            let u = (x0 + ks * m.m11) * reciprocal - 0.5
+            let v = (y0 + ks * m.m12) * reciprocal - 0.5
+            for lane in 0..<4 {
+              us[k + lane] = Self.fixed(u[lane])
+              vs[k + lane] = Self.fixed(v[lane])
+            }
+          }
         } else {
-          SamplerKernels.checked(image, u: u.0, v: v.0, weight: weight, onto: row + x)
-          SamplerKernels.checked(image, u: u.1, v: v.1, weight: weight, onto: row + x + 1)
-          SamplerKernels.checked(image, u: u.2, v: v.2, weight: weight, onto: row + x + 2)
-          SamplerKernels.checked(image, u: u.3, v: v.3, weight: weight, onto: row + x + 3)
+          for lane in 0..<4 {
+            let kk = ks[lane]
+            let wl = w0 + kk * m.m13
+            if wl > 1e-12 {
+              let reciprocal = 1 / wl
+              us[k + lane] = Self.fixed((x0 + kk * m.m11) * reciprocal - 0.5)
+              vs[k + lane] = Self.fixed((y0 + kk * m.m12) * reciprocal - 0.5)
+            } else {
+              us[k + lane] = .min
+              vs[k + lane] = .min
+            }
+          }
         }
-        x += 4
-        continue
+        k += 4
       }
-      for x in x..<(x + 4) {
-        projectivePixel(image, x: x, start: start, x0: x0, y0: y0, w0: w0, weight: weight, row: row)
+      // Pass 2: pixels.
+      let out = row + chunkStart
+      @inline(__always) func inside(_ k: Int) -> Bool {
+        UInt(bitPattern: Int(truncatingIfNeeded: us[k] &>> 32)) < lastColumn
+          && UInt(bitPattern: Int(truncatingIfNeeded: vs[k] &>> 32)) < lastRow
       }
-      x += 4
+      k = 0
+      while k + 4 <= count {
+        if inside(k) && inside(k + 1) && inside(k + 2) && inside(k + 3) {
+          SamplerKernels.gathered(
+            image, u: (us[k], us[k + 1], us[k + 2], us[k + 3]),
+            v: (vs[k], vs[k + 1], vs[k + 2], vs[k + 3]), weight: weight, opaque: opaque,
+            onto: out + k)
+        } else {
+          for k in k..<(k + 4) {
+            SamplerKernels.checked(image, u: us[k], v: vs[k], weight: weight, onto: out + k)
+          }
+        }
+        k += 4
+      }
+      while k < count {
+        SamplerKernels.checked(image, u: us[k], v: vs[k], weight: weight, onto: out + k)
+        k += 1
+      }
+      chunkStart += count
     }
-    while x < end {
-      projectivePixel(image, x: x, start: start, x0: x0, y0: y0, w0: w0, weight: weight, row: row)
-      x += 1
-    }
-  }
-
-  /// One pixel of `fastProjectiveRow`, exactly as `projectiveRow` computes it.
-  @inline(__always) func projectivePixel(
-    _ image: SourceImage, x: Int, start: Int, x0: Double, y0: Double, w0: Double,
-    weight: UInt16, row: UnsafeMutablePointer<UInt32>
-  ) {
-    let m = inverse
-    let k = Double(x - start)
-    let w = w0 + k * m.m13
-    guard w > 1e-12 else { return }
-    let reciprocal = 1 / w
-    let u = Self.fixed((x0 + k * m.m11) * reciprocal - 0.5)
-    let v = Self.fixed((y0 + k * m.m12) * reciprocal - 0.5)
-    SamplerKernels.checked(image, u: u, v: v, weight: weight, onto: row + x)
   }
 
   /// `alpha` on the 0…256 scale the sampler's vertical weights sum to (255 → 256).

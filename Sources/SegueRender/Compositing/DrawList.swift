@@ -58,6 +58,73 @@ struct ClipMask: Sendable {
   let height: Double
   let cornerRadius: Double
   let pixelsPerPoint: Double
+  /// Device-space polygons inside which coverage is exactly 255 (see `solidSpan`).
+  let solidPolygons: [[(x: Double, y: Double)]]
+
+  init(
+    inverse: ProjectiveTransform, width: Double, height: Double, cornerRadius: Double,
+    pixelsPerPoint: Double
+  ) {
+    self.inverse = inverse
+    self.width = width
+    self.height = height
+    self.cornerRadius = cornerRadius
+    self.pixelsPerPoint = pixelsPerPoint
+    // With δ = ½ / pixelsPerPoint, every point at distance ≤ −δ from the rounded rect has
+    // coverage 1. The two bands of the cross [δ, w − δ] × [max(r, δ), h − max(r, δ)] and
+    // [max(r, δ), w − max(r, δ)] × [δ, h − δ] are such points: in the first, qy ≤ 0 and
+    // qx ≤ r − δ, so the distance is qx − r ≤ −δ when qx > 0 and max(qx, qy) − r ≤ −δ
+    // otherwise (and symmetrically). Projective maps keep straight edges straight, so the
+    // bands' images are the polygons of their projected corners.
+    var polygons: [[(x: Double, y: Double)]] = []
+    let radius = min(max(cornerRadius, 0), min(width, height) / 2)
+    let delta = 0.5 / max(pixelsPerPoint, 1e-9)
+    let inset = max(radius, delta)
+    if let forward = inverse.inverted() {
+      for (x0, y0, x1, y1) in [
+        (delta, inset, width - delta, height - inset), (inset, delta, width - inset, height - delta),
+      ] where x0 < x1 && y0 < y1 {
+        let polygon = BilinearSampler.project([(x0, y0), (x1, y0), (x1, y1), (x0, y1)], through: forward)
+        if polygon.count >= 3 { polygons.append(polygon) }
+      }
+    }
+    solidPolygons = polygons
+  }
+
+  /// Columns `start..<end` of row `y` whose coverage is certainly 255 — pixel centres inside
+  /// a solid band, one pixel in from its edge for safety — or nil. Of the two bands' spans
+  /// the union when they overlap, else the longer.
+  func solidSpan(row y: Int) -> (Int, Int)? {
+    let centre = Double(y) + 0.5
+    var best: (Int, Int)?
+    for polygon in solidPolygons {
+      var low = Double.infinity
+      var high = -Double.infinity
+      var previous = polygon[polygon.count - 1]
+      for point in polygon {
+        if (previous.y <= centre) != (point.y <= centre) {
+          let x =
+            previous.x + (point.x - previous.x) * (centre - previous.y) / (point.y - previous.y)
+          low = min(low, x)
+          high = max(high, x)
+        }
+        previous = point
+      }
+      guard low <= high, low > -1e9, high < 1e9 else { continue }
+      let span = (Int((low - 0.5).rounded(.up)) + 1, Int((high - 0.5).rounded(.down)))
+      guard span.0 < span.1 else { continue }
+      if let current = best {
+        if span.0 <= current.1 && current.0 <= span.1 {
+          best = (min(span.0, current.0), max(span.1, current.1))
+        } else if span.1 - span.0 > current.1 - current.0 {
+          best = span
+        }
+      } else {
+        best = span
+      }
+    }
+    return best
+  }
 
   /// Coverage 0…255 of device pixel (x, y).
   @inline(__always) func coverage(x: Int, y: Int) -> UInt16 {

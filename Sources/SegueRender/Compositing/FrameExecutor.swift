@@ -117,15 +117,65 @@ enum FrameExecutor {
     for y in area.minY..<area.maxY {
       let row = target.row(y)
       let sourceRow = inner.row(y)
-      for x in area.minX..<area.maxX {
-        let pixel = sourceRow[x]
-        guard pixel != 0 else { continue }
-        let coverage = mask.coverage(x: x, y: y)
-        guard coverage != 0 else { continue }
-        let product = UInt32(coverage) &* UInt32(alpha) &+ 128
-        let factor = UInt16(truncatingIfNeeded: (product &+ (product &>> 8)) &>> 8)
-        PixelMath.over(PixelMath.unpack(pixel), alpha: factor, onto: row + x)
+      // Inside the mask's solid span coverage is 255, so the factor is the group's alpha
+      // (div255(255 · α) = α) and the per-pixel coverage can be skipped.
+      var solidStart = area.maxX
+      var solidEnd = area.maxX
+      if let (start, end) = mask.solidSpan(row: y) {
+        solidStart = min(max(start, area.minX), area.maxX)
+        solidEnd = min(max(end, solidStart), area.maxX)
       }
+      for x in area.minX..<solidStart {
+        maskedPixel(sourceRow[x], mask: mask, x: x, y: y, alpha: alpha, onto: row + x)
+      }
+      overRun(from: sourceRow + solidStart, count: solidEnd - solidStart, alpha: alpha, onto: row + solidStart)
+      for x in solidEnd..<area.maxX {
+        maskedPixel(sourceRow[x], mask: mask, x: x, y: y, alpha: alpha, onto: row + x)
+      }
+    }
+  }
+
+  /// One pixel of a masked group: OVER with coverage × alpha.
+  @inline(__always) static func maskedPixel(
+    _ pixel: UInt32, mask: ClipMask, x: Int, y: Int, alpha: UInt16,
+    onto destination: UnsafeMutablePointer<UInt32>
+  ) {
+    guard pixel != 0 else { return }
+    let coverage = mask.coverage(x: x, y: y)
+    guard coverage != 0 else { return }
+    let product = UInt32(coverage) &* UInt32(alpha) &+ 128
+    let factor = UInt16(truncatingIfNeeded: (product &+ (product &>> 8)) &>> 8)
+    PixelMath.over(PixelMath.unpack(pixel), alpha: factor, onto: destination)
+  }
+
+  /// `PixelMath.over(unpack(source[k]), alpha:, onto: destination + k)` for `count` words,
+  /// four per step in `SamplerKernels`' even/odd lanes (the same arithmetic: div255 of
+  /// s · α, then the branch-free OVER, which equals the branched one).
+  static func overRun(
+    from source: UnsafePointer<UInt32>, count: Int, alpha: UInt16,
+    onto destination: UnsafeMutablePointer<UInt32>
+  ) {
+    let factor = SamplerKernels.Lanes(repeating: alpha)
+    var k = 0
+    while k + 4 <= count {
+      let pixels = SamplerKernels.load(source + k)
+      if !SamplerKernels.isZero(pixels) {
+        var even = SamplerKernels.even(pixels)
+        var odd = SamplerKernels.odd(pixels)
+        if alpha != 255 {
+          let productEven = even &* factor &+ 128
+          let productOdd = odd &* factor &+ 128
+          even = (productEven &+ (productEven &>> 8)) &>> 8
+          odd = (productOdd &+ (productOdd &>> 8)) &>> 8
+        }
+        SamplerKernels.over(even: even, odd: odd, opaque: false, onto: destination + k)
+      }
+      k += 4
+    }
+    while k < count {
+      let pixel = source[k]
+      if pixel != 0 { PixelMath.over(PixelMath.unpack(pixel), alpha: alpha, onto: destination + k) }
+      k += 1
     }
   }
 }

