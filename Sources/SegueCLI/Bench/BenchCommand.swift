@@ -23,7 +23,7 @@ enum BenchCommand {
       swift run -c release segue bench render
 
       --frames N          frames per kind (default 600), the transform animating across them
-      --kind K            only push, rotate or flip
+      --kind K            one kind: push, slide, rotate, flip, or a -reference twin (old sampler)
       --threads N         compositor worker threads (default: active cores)
       --compare-pixman    also time the moving layer's draw alone, single-threaded, with
                           pixman's bilinear filter and with Segue's sampler
@@ -98,7 +98,8 @@ enum BenchCommand {
     var kinds = RenderBenchmark.Kind.allCases
     if let name = options.string("kind") {
       guard let kind = RenderBenchmark.Kind(rawValue: name) else {
-        throw UsageError("--kind accepts push, rotate or flip; got '\(name)'.")
+        let names = RenderBenchmark.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("--kind accepts \(names); got '\(name)'.")
       }
       kinds = [kind]
     }
