@@ -44,7 +44,9 @@ do {
   case let option? where option.hasPrefix("--"):
     try GalleryCommand.run(arguments)
   case let other?:
-    throw UsageError("'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve and bench.")
+    throw UsageError(
+      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve and bench."
+    )
   }
 } catch let error as UsageError {
   FileHandle.standardError.write(Data("segue: \(error.message)\n".utf8))

@@ -12,7 +12,10 @@ import Testing
     let input = PointerInput()
     input.append(Sample(kind: .press, x: 100, y: 100, serverTime: 1000, clientTime: 10))
     for step in 1...5 {
-      input.append(Sample(kind: .motion, x: 100 + Double(step) * 10, y: 100, serverTime: 1000 + UInt32(step) * 4, clientTime: 10 + Double(step) * 0.004))
+      input.append(
+        Sample(
+          kind: .motion, x: 100 + Double(step) * 10, y: 100, serverTime: 1000 + UInt32(step) * 4,
+          clientTime: 10 + Double(step) * 0.004))
     }
     let events = input.takeEvents(scale: 2)
     #expect(events.map(\.phase) == [.down, .move])

@@ -29,7 +29,8 @@ import Testing
   @Test func noSharedMemorySegmentSurvivesSIGKILL() throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    let preview = try ChildProcess(try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
+    let preview = try ChildProcess(
+      try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
     let segments = Self.segmentsAppear(for: preview.pid)
     #expect(!segments.isEmpty, "segue preview never attached a shared-memory segment")
     kill(preview.pid, SIGKILL)
@@ -60,7 +61,8 @@ import Testing
   }
 
   @Test func aBadOptionIsAUsageError() throws {
-    let preview = try ChildProcess(try Self.executable(), ["preview", "--scale", "5"], environment: Self.environment(display: nil))
+    let preview = try ChildProcess(
+      try Self.executable(), ["preview", "--scale", "5"], environment: Self.environment(display: nil))
     #expect(preview.wait(timeout: 10) == 2)
     #expect(preview.readStandardError().contains("--scale accepts 1, 2 or 3"))
   }
@@ -68,7 +70,8 @@ import Testing
   @Test func whenTheServerDiesThePreviewExitsWithinASecond() throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    let preview = try ChildProcess(try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
+    let preview = try ChildProcess(
+      try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
     #expect(!Self.segmentsAppear(for: preview.pid).isEmpty)
     kill(server.child.pid, SIGKILL)
     let start = Date()

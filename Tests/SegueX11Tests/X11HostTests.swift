@@ -110,7 +110,8 @@ import Testing
         grabbed = dragged.frame.contains(event.location) ? event.location : nil
       case .move, .up:
         guard let start = grabbed else { return }
-        dragged.center = CGPoint(x: dragged.center.x + event.location.x - start.x, y: dragged.center.y + event.location.y - start.y)
+        dragged.center = CGPoint(
+          x: dragged.center.x + event.location.x - start.x, y: dragged.center.y + event.location.y - start.y)
         grabbed = event.location
       case .cancel:
         grabbed = nil

@@ -3,6 +3,7 @@ import CXTest
 import Foundation
 import Segue
 import SegueRender
+
 @testable import SegueX11
 
 /// Polls `condition` on the main actor every 10 ms until it holds or `timeout` seconds
