@@ -127,3 +127,10 @@ import Testing
     #expect(c.view.superview === nav.transitionView && b.view.superview == nil)
   }
 }
+
+@Suite @MainActor struct NavigationBarTests {
+  @Test func backTitleFallsBackToBackWhenItDoesNotFit() {
+    #expect(NavigationBackControl.fittingTitle("Gallery") == "Gallery")
+    #expect(NavigationBackControl.fittingTitle("Rotate & Fade") == "Back")
+  }
+}

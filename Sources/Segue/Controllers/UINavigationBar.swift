@@ -59,7 +59,7 @@ import Foundation
   private func apply(_ items: [UINavigationItem], title: UILabel, back: NavigationBackControl) {
     title.text = items.last?.title
     let previous = items.count > 1 ? items[items.count - 2] : nil
-    back.title = previous.map { $0.backButtonTitle ?? $0.title ?? "Back" }
+    back.title = previous.map { NavigationBackControl.fittingTitle($0.backButtonTitle ?? $0.title ?? "Back") }
     back.isHidden = previous == nil
   }
 
@@ -124,6 +124,19 @@ import Foundation
 
   var title: String? {
     didSet { label.text = title }
+  }
+
+  /// Points available for the back title beside the chevron (the button is 110 pt wide and
+  /// the title starts 26 pt in).
+  static let titleWidth: CGFloat = 110 - 26
+
+  /// The previous screen's title, or "Back" when that title does not fit — what UIKit's bar
+  /// shows instead of truncating a long back title.
+  static func fittingTitle(_ title: String) -> String {
+    let probe = UILabel()
+    probe.font = .systemFont(ofSize: 17)
+    probe.text = title
+    return probe.sizeThatFits(.zero).width <= titleWidth ? title : "Back"
   }
 
   override init(frame: CGRect) {
