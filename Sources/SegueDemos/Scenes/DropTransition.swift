@@ -12,40 +12,23 @@
 /// delegate, as in the seed.
 final class DropViewController: UIViewController, UIViewControllerTransitioningDelegate {
   let dropAnimationController = DropAnimationController()
-  private let photoView = UIImageView(image: UIImage(named: "city"))
-  private let headlineLabel = UILabel()
-  private let bodyLabel = UILabel()
   let detailsButton = UIButton(type: .system)
+  private lazy var intro = SceneIntro(
+    photo: "city", headline: "Rooftop Jazz Night",
+    body: "The details drop in on a bouncy spring and swing back up when closed.")
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Drop"
     view.backgroundColor = .systemGroupedBackground
-    photoView.contentMode = .scaleAspectFill
-    photoView.clipsToBounds = true
-    photoView.layer.cornerRadius = 12
-    headlineLabel.text = "Rooftop Jazz Night"
-    headlineLabel.font = .systemFont(ofSize: 22, weight: .bold)
-    bodyLabel.text = "The details drop in on a bouncy spring and swing back up when closed."
-    bodyLabel.font = .systemFont(ofSize: 15)
-    bodyLabel.textColor = .secondaryLabel
-    bodyLabel.numberOfLines = 0
-    detailsButton.setTitle("Show Event", for: .normal)
-    detailsButton.setTitleColor(.white, for: .normal)
-    detailsButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-    detailsButton.backgroundColor = .systemIndigo
-    detailsButton.layer.cornerRadius = 12
+    SceneIntro.styleTrigger(detailsButton, title: "Show Event", color: .systemIndigo)
     detailsButton.addAction(UIAction { [weak self] _ in self?.showEvent() }, for: .touchUpInside)
-    for subview in [photoView, headlineLabel, bodyLabel, detailsButton] { view.addSubview(subview) }
+    for subview in [intro.photoView, intro.headlineLabel, intro.bodyLabel, detailsButton] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let width = view.bounds.width - 32
-    photoView.frame = CGRect(x: 16, y: 20, width: width, height: (width * 2 / 3).rounded())
-    headlineLabel.frame = CGRect(x: 16, y: photoView.frame.maxY + 16, width: width, height: 28)
-    bodyLabel.frame = CGRect(x: 16, y: headlineLabel.frame.maxY + 6, width: width, height: 44)
-    detailsButton.frame = CGRect(x: 16, y: bodyLabel.frame.maxY + 24, width: width, height: 50)
+    detailsButton.frame = SceneIntro.triggerFrame(in: view, below: intro.layout(in: view))
   }
 
   /// Presents the event details (the forward transition).

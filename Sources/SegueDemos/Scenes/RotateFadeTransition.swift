@@ -13,36 +13,23 @@ final class RotateFadeViewController: UIViewController {
   /// The seed's `NavigationControllerDelegate` (held strongly: the controller's is weak).
   let navigationDelegate = RotateFadeNavigationDelegate()
   let photoButton = UIControl()
-  private let photoView = UIImageView(image: UIImage(named: "mountains"))
-  private let captionLabel = UILabel()
-  private let hintLabel = UILabel()
+  private let intro = SceneIntro(
+    photo: "mountains", headline: "Blue Ridge at dusk",
+    body: "Tap the photo. Drag right from the left half of the next screen to go back.")
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Rotate & Fade"
     view.backgroundColor = .systemBackground
-    photoView.contentMode = .scaleAspectFill
-    photoView.clipsToBounds = true
-    photoView.layer.cornerRadius = 12
-    photoView.isUserInteractionEnabled = false
-    photoButton.addSubview(photoView)
+    intro.photoView.isUserInteractionEnabled = false
+    photoButton.addSubview(intro.photoView)
     photoButton.addAction(UIAction { [weak self] _ in self?.showPhoto() }, for: .touchUpInside)
-    captionLabel.text = "Blue Ridge at dusk"
-    captionLabel.font = .systemFont(ofSize: 22, weight: .bold)
-    hintLabel.text = "Tap the photo. Drag right from the left half of the next screen to go back."
-    hintLabel.font = .systemFont(ofSize: 15)
-    hintLabel.textColor = .secondaryLabel
-    hintLabel.numberOfLines = 0
-    for subview in [photoButton, captionLabel, hintLabel] { view.addSubview(subview) }
+    for subview in [photoButton, intro.headlineLabel, intro.bodyLabel] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let width = view.bounds.width - 32
-    photoButton.frame = CGRect(x: 16, y: 20, width: width, height: (width * 2 / 3).rounded())
-    photoView.frame = photoButton.bounds
-    captionLabel.frame = CGRect(x: 16, y: photoButton.frame.maxY + 16, width: width, height: 28)
-    hintLabel.frame = CGRect(x: 16, y: captionLabel.frame.maxY + 6, width: width, height: 44)
+    intro.layout(in: view, photoHolder: photoButton)
   }
 
   override func viewWillAppear(_ animated: Bool) {

@@ -11,40 +11,23 @@
 final class SpringSheetViewController: UIViewController {
   /// Held strongly: `transitioningDelegate` is weak.
   private let lessonTransitionDelegate = LessonOptionsTransitionDelegate(startFrame: .zero)
-  let photoView = UIImageView(image: UIImage(named: "forest"))
-  private let headlineLabel = UILabel()
-  private let bodyLabel = UILabel()
   let chooseButton = UIButton(type: .system)
+  private lazy var intro = SceneIntro(
+    photo: "forest", headline: "Dutch Spelling",
+    body: "The sheet rises on a critically damped spring while its options drop into place.")
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Spring Sheet"
     view.backgroundColor = .systemGroupedBackground
-    photoView.contentMode = .scaleAspectFill
-    photoView.clipsToBounds = true
-    photoView.layer.cornerRadius = 12
-    headlineLabel.text = "Dutch Spelling"
-    headlineLabel.font = .systemFont(ofSize: 22, weight: .bold)
-    bodyLabel.text = "The sheet rises on a critically damped spring while its options drop into place."
-    bodyLabel.font = .systemFont(ofSize: 15)
-    bodyLabel.textColor = .secondaryLabel
-    bodyLabel.numberOfLines = 0
-    chooseButton.setTitle("Choose Lesson Type", for: .normal)
-    chooseButton.setTitleColor(.white, for: .normal)
-    chooseButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-    chooseButton.backgroundColor = .systemGreen
-    chooseButton.layer.cornerRadius = 12
+    SceneIntro.styleTrigger(chooseButton, title: "Choose Lesson Type", color: .systemGreen)
     chooseButton.addAction(UIAction { [weak self] _ in self?.presentLessonOptions() }, for: .touchUpInside)
-    for subview in [photoView, headlineLabel, bodyLabel, chooseButton] { view.addSubview(subview) }
+    for subview in [intro.photoView, intro.headlineLabel, intro.bodyLabel, chooseButton] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let width = view.bounds.width - 32
-    photoView.frame = CGRect(x: 16, y: 20, width: width, height: (width * 2 / 3).rounded())
-    headlineLabel.frame = CGRect(x: 16, y: photoView.frame.maxY + 16, width: width, height: 28)
-    bodyLabel.frame = CGRect(x: 16, y: headlineLabel.frame.maxY + 6, width: width, height: 44)
-    chooseButton.frame = CGRect(x: 16, y: bodyLabel.frame.maxY + 24, width: width, height: 50)
+    chooseButton.frame = SceneIntro.triggerFrame(in: view, below: intro.layout(in: view))
   }
 
   /// Presents the lesson options with the seed's transitioning delegate.

@@ -11,10 +11,12 @@
 final class SystemModalViewController: UIViewController {
   /// The style the modal is presented with (`.coverVertical` or `.crossDissolve`).
   var presentationTransitionStyle: UIModalTransitionStyle = .coverVertical
-  private let photoView = UIImageView(image: UIImage(named: "mountains"))
-  private let headlineLabel = UILabel()
-  private let bodyLabel = UILabel()
   let presentButton = UIButton(type: .system)
+  private lazy var intro = SceneIntro(
+    photo: "mountains", headline: (isDissolve ? "Fade to a new screen" : "Slide up a new screen"),
+    body: (isDissolve
+      ? "UIKit's cross-dissolve: the modal fades in over 0.4 s and fades out when closed."
+      : "UIKit's default modal: the screen rises on the system spring and slides down when closed."))
 
   private var isDissolve: Bool { presentationTransitionStyle == .crossDissolve }
 
@@ -22,34 +24,14 @@ final class SystemModalViewController: UIViewController {
     super.viewDidLoad()
     title = isDissolve ? "Cross Dissolve" : "Cover Vertical"
     view.backgroundColor = .systemGroupedBackground
-    photoView.contentMode = .scaleAspectFill
-    photoView.clipsToBounds = true
-    photoView.layer.cornerRadius = 12
-    headlineLabel.text = isDissolve ? "Fade to a new screen" : "Slide up a new screen"
-    headlineLabel.font = .systemFont(ofSize: 22, weight: .bold)
-    bodyLabel.text =
-      isDissolve
-      ? "UIKit's cross-dissolve: the modal fades in over 0.4 s and fades out when closed."
-      : "UIKit's default modal: the screen rises on the system spring and slides down when closed."
-    bodyLabel.font = .systemFont(ofSize: 15)
-    bodyLabel.textColor = .secondaryLabel
-    bodyLabel.numberOfLines = 0
-    presentButton.setTitle("Present", for: .normal)
-    presentButton.setTitleColor(.white, for: .normal)
-    presentButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-    presentButton.backgroundColor = .systemBlue
-    presentButton.layer.cornerRadius = 12
+    SceneIntro.styleTrigger(presentButton, title: "Present", color: .systemBlue)
     presentButton.addAction(UIAction { [weak self] _ in self?.presentModal() }, for: .touchUpInside)
-    for subview in [photoView, headlineLabel, bodyLabel, presentButton] { view.addSubview(subview) }
+    for subview in [intro.photoView, intro.headlineLabel, intro.bodyLabel, presentButton] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let width = view.bounds.width - 32
-    photoView.frame = CGRect(x: 16, y: 20, width: width, height: (width * 2 / 3).rounded())
-    headlineLabel.frame = CGRect(x: 16, y: photoView.frame.maxY + 16, width: width, height: 28)
-    bodyLabel.frame = CGRect(x: 16, y: headlineLabel.frame.maxY + 6, width: width, height: 44)
-    presentButton.frame = CGRect(x: 16, y: bodyLabel.frame.maxY + 24, width: width, height: 50)
+    presentButton.frame = SceneIntro.triggerFrame(in: view, below: intro.layout(in: view))
   }
 
   /// Presents the modal full screen with the built-in style (the forward transition).

@@ -10,36 +10,23 @@
 /// The scene's first screen: a photo that pushes its detail with the default animation.
 final class SystemPushViewController: UIViewController {
   let photoButton = UIControl()
-  private let photoView = UIImageView(image: UIImage(named: "ocean"))
-  private let captionLabel = UILabel()
-  private let hintLabel = UILabel()
+  private let intro = SceneIntro(
+    photo: "ocean", headline: "Pacific swell",
+    body: "Tap the photo. Go back with the back button or a swipe from the left edge.")
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "iOS Push"
     view.backgroundColor = .systemBackground
-    photoView.contentMode = .scaleAspectFill
-    photoView.clipsToBounds = true
-    photoView.layer.cornerRadius = 12
-    photoView.isUserInteractionEnabled = false
-    photoButton.addSubview(photoView)
+    intro.photoView.isUserInteractionEnabled = false
+    photoButton.addSubview(intro.photoView)
     photoButton.addAction(UIAction { [weak self] _ in self?.showDetail() }, for: .touchUpInside)
-    captionLabel.text = "Pacific swell"
-    captionLabel.font = .systemFont(ofSize: 22, weight: .bold)
-    hintLabel.text = "Tap the photo. Go back with the back button or a swipe from the left edge."
-    hintLabel.font = .systemFont(ofSize: 15)
-    hintLabel.textColor = .secondaryLabel
-    hintLabel.numberOfLines = 0
-    for subview in [photoButton, captionLabel, hintLabel] { view.addSubview(subview) }
+    for subview in [photoButton, intro.headlineLabel, intro.bodyLabel] { view.addSubview(subview) }
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let width = view.bounds.width - 32
-    photoButton.frame = CGRect(x: 16, y: 20, width: width, height: (width * 2 / 3).rounded())
-    photoView.frame = photoButton.bounds
-    captionLabel.frame = CGRect(x: 16, y: photoButton.frame.maxY + 16, width: width, height: 28)
-    hintLabel.frame = CGRect(x: 16, y: captionLabel.frame.maxY + 6, width: width, height: 44)
+    intro.layout(in: view, photoHolder: photoButton)
   }
 
   /// Pushes the detail screen with the system animation (the forward transition).
