@@ -9,12 +9,13 @@ private let green = RenderColor(red: 0, green: 1, blue: 0)
 
 private func render(
   _ tree: RenderTree, source: LayerRasterSource = TestRasterSource(), threads: Int = 1,
-  culling: Bool = true
+  culling: Bool = true, snapping: Bool = true
 )
   -> Bitmap
 {
   let compositor = Compositor(threadCount: threads)
   compositor.cullsHiddenDraws = culling
+  compositor.snapsTranslationsToPixels = snapping
   let bitmap = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: tree.scale)
   compositor.render(tree, source: source, into: bitmap)
   return bitmap
@@ -59,11 +60,11 @@ private func scene(
   }
 
   @Test func halfPixelTranslationGivesHalfCoverageEdges() {
-    // 10.25 pt at scale 2 = 20.5 px: columns 20 and 40 are half covered.
+    // 10.25 pt at scale 2 = 20.5 px: columns 20 and 40 are half covered (snapping off).
     let layer = RenderLayer(
       id: 1, width: 10, height: 10, transform: ProjectiveTransform(translationX: 10.25, y: 5),
       appearance: LayerAppearance(backgroundColor: red))
-    let bitmap = render(scene([layer]))
+    let bitmap = render(scene([layer]), snapping: false)
     let row = 20
     #expect(bitmap[19, row] == 0)
     #expect(abs(channel(bitmap[20, row], 3) - 128) <= 2)
@@ -316,6 +317,45 @@ private func scene(
     #expect(bitmap[15, 15] == 0xffff_0000)  // layer above its shadow
     #expect(bitmap[32, 32] == 0xff7f_7f7f)  // shadow alone: 0x80 black over white, 255·127/255
     #expect(bitmap[37, 37] == 0xffff_ffff)
+  }
+
+  /// 1:1 translations land on whole device pixels, ⌊x + ½⌋ from the root down: a child
+  /// keeps its rounded offset from its parent wherever the parent is; nothing is filtered.
+  @Test func translationsSnapToWholePixels() {
+    let source = TestRasterSource()
+    source.patterns[2] = LayerRaster(bitmap: smoothPattern(width: 10, height: 10))
+    // Parent at 10.25 / 10.75 / 10.5 pt (20.5 → 21, 21.5 → 22, 21 px); child at +1.2 pt
+    // (2.4 px → 2) and +3.1 pt (6.2 px → 6).
+    for (parentX, expectedX) in [(10.25, 23), (10.75, 24), (10.5, 23)] {
+      let child = RenderLayer(
+        id: 2, width: 5, height: 5, transform: ProjectiveTransform(translationX: 1.2, y: 3.1))
+      let parent = RenderLayer(
+        id: 1, width: 20, height: 20, transform: ProjectiveTransform(translationX: parentX, y: 0),
+        sublayers: [child])
+      let compositor = Compositor(threadCount: 1)
+      let bitmap = Bitmap(width: 80, height: 80, scale: 2)
+      compositor.render(scene([parent]), source: source, into: bitmap)
+      #expect(compositor.statistics.sampled == 0, "parent at \(parentX)")
+      let pattern = smoothPattern(width: 10, height: 10)
+      for y in 0..<10 {
+        for x in 0..<10 {
+          #expect(bitmap[expectedX + x, 6 + y] == pattern[x, y], "parent \(parentX): \(x), \(y)")
+        }
+      }
+      #expect(bitmap[expectedX - 1, 6] == 0)
+      #expect(bitmap[expectedX + 10, 6] == 0)
+    }
+    // Rotated and scaled layers are not snapped: they are filtered as placed.
+    for transform in [
+      ProjectiveTransform(a: cos(0.2), b: sin(0.2), c: -sin(0.2), d: cos(0.2), tx: 10.3, ty: 4),
+      ProjectiveTransform(a: 1.5, b: 0, c: 0, d: 1.5, tx: 10.3, ty: 4),
+    ] {
+      let compositor = Compositor(threadCount: 1)
+      compositor.render(
+        scene([RenderLayer(id: 2, width: 5, height: 5, transform: transform)]), source: source,
+        into: Bitmap(width: 80, height: 80, scale: 2))
+      #expect(compositor.statistics.sampled == 1)
+    }
   }
 
   @Test func nestedTransformsAccumulate() {

@@ -50,12 +50,13 @@ import Testing
   /// returns the number of differing pixels (and the first).
   func mismatches(
     _ source: Bitmap, _ transform: ProjectiveTransform, alpha: Double = 1, opaque: Bool = false,
-    clip: PixelRect? = nil, size: (Int, Int) = (190, 150)
+    uniform: UInt32? = nil, clip: PixelRect? = nil, size: (Int, Int) = (190, 150)
   ) -> (count: Int, first: String?) {
     guard var fast = BilinearSampler(source: source, transform: transform, alpha: alpha) else {
       return (0, nil)
     }
     fast.sourceIsOpaque = opaque
+    fast.uniformWord = uniform
     var reference = fast
     reference.usesReferenceKernels = true
     let ours = Self.background(width: size.0, height: size.1)
@@ -159,6 +160,43 @@ import Testing
     }
   }
 
+  /// A uniform source (a plain background raster) is filled in its interior instead of
+  /// filtered: the same bytes as the reference path for translations, rotations and
+  /// perspective, opaque and translucent words, at every alpha.
+  @Test func uniformSourcesMatchTheReferencePath() {
+    let transforms =
+      Self.general
+      + Self.translations.map {
+        ("translate \($0)", ProjectiveTransform(translationX: $0.0, y: $0.1))
+      }
+    for word: UInt32 in [0xff20_6090, 0x8040_2010, 0x0000_0000] {
+      let source = Bitmap(width: 71, height: 53)
+      for y in 0..<53 { for x in 0..<71 { source[x, y] = word } }
+      for (name, transform) in transforms {
+        for alpha in [1.0, 0.6, 0.02] {
+          let opaque = word >> 24 == 255 && alpha == 1
+          let result = mismatches(source, transform, alpha: alpha, opaque: opaque, uniform: word)
+          #expect(
+            result.count == 0,
+            "\(name) word \(String(word, radix: 16)) α \(alpha): \(result.first ?? "")")
+        }
+      }
+    }
+  }
+
+  /// The compositor finds uniform rasters (and only those) and remembers the fact.
+  @Test func compositorRecognisesUniformRasters() {
+    let compositor = Compositor(threadCount: 1)
+    let plain = Bitmap(width: 40, height: 30)
+    for y in 0..<30 { for x in 0..<40 { plain[x, y] = 0xff33_6699 } }
+    let varied = Bitmap(width: 40, height: 30)
+    for y in 0..<30 { for x in 0..<40 { varied[x, y] = 0xff33_6699 } }
+    varied[39, 29] = 0xff33_669a
+    #expect(compositor.uniformWord(plain) == 0xff33_6699)
+    #expect(compositor.uniformWord(varied) == nil)
+    #expect(compositor.isOpaque(plain) && compositor.isOpaque(varied))
+  }
+
   /// The translated-row path against pixman 0.42's bilinear filter (interior pixels).
   @Test func fractionalTranslationMatchesPixman() {
     let source = SamplerTests.source
@@ -227,10 +265,11 @@ import Testing
       }
       #expect(worst <= 1, "offset \(offset): worst \(worst)")
     }
-    // 1/200 px is not snapped.
+    // 1/200 px is not snapped (when whole-pixel placement is off).
     let layer = RenderLayer(
       id: 1, width: 60, height: 40, transform: ProjectiveTransform(translationX: 10.005, y: 5))
     let compositor = Compositor(threadCount: 1)
+    compositor.snapsTranslationsToPixels = false
     compositor.render(
       RenderTree(
         width: 80, height: 60, scale: 1, backgroundColor: .white,
@@ -248,9 +287,12 @@ import Testing
         let tree = RenderBenchmark.tree(kind: kind, progress: progress, scale: 1)
         let fast = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight)
         let reference = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight)
-        Compositor(threadCount: 2).render(tree, source: source, into: fast)
+        let after = Compositor(threadCount: 2)
+        after.snapsTranslationsToPixels = false
+        after.render(tree, source: source, into: fast)
         let before = Compositor(threadCount: 1)
         before.usesReferenceSampler = true
+        // (The fast compositor snaps 1:1 translations to pixels; compare the sampler here.)
         before.render(tree, source: source, into: reference)
         #expect(fast.hasSamePixels(as: reference), "\(kind) at \(progress)")
       }

@@ -65,6 +65,12 @@ public struct BilinearSampler: Sendable {
   /// give (255 · 256 + 128) >> 8 = 255 in both passes), so OVER is a plain store and the
   /// fast paths write without reading the destination. Same bytes either way.
   var sourceIsOpaque = false
+  /// Set by the compositor when every source pixel holds this one word (a plain background
+  /// raster). Then every interior sample — four equal taps, weights summing to 256
+  /// horizontally and to `weight` vertically — is the word times `weight`, whatever the
+  /// position, so interior runs are filled (`SamplerKernels.uniformRun`) without reading
+  /// the source. Same bytes either way.
+  var uniformWord: UInt32?
   /// Runs the original per-pixel path (`affineRow`, `projectiveRow`) instead of the fast
   /// paths: kept as the reference the fast paths are tested against byte for byte, and for
   /// side-by-side figures in `RenderBenchmark` (the `-reference` kinds). Not for rendering.
@@ -345,7 +351,14 @@ public struct BilinearSampler: Sendable {
         v &+= dv
         x += 1
       }
-      if du == 1 << 32 && dv == 0 {
+      if let word = uniformWord {
+        SamplerKernels.uniformRun(
+          word: word, count: interiorEnd - x, weight: weight, opaque: opaque, onto: row + x)
+        let n = Int64(interiorEnd - x)
+        u &+= du &* n
+        v &+= dv &* n
+        x = interiorEnd
+      } else if du == 1 << 32 && dv == 0 {
         let n = interiorEnd - x
         let i = Int(truncatingIfNeeded: u &>> 32)
         let j = Int(truncatingIfNeeded: v &>> 32)
@@ -493,7 +506,9 @@ public struct BilinearSampler: Sendable {
       }
       k = 0
       while k + 4 <= count {
-        if inside(k) && inside(k + 1) && inside(k + 2) && inside(k + 3) {
+        if let word = uniformWord, inside(k) && inside(k + 1) && inside(k + 2) && inside(k + 3) {
+          SamplerKernels.uniformRun(word: word, count: 4, weight: weight, opaque: opaque, onto: out + k)
+        } else if inside(k) && inside(k + 1) && inside(k + 2) && inside(k + 3) {
           SamplerKernels.gathered(
             image, u: (us[k], us[k + 1], us[k + 2], us[k + 3]),
             v: (vs[k], vs[k + 1], vs[k + 2], vs[k + 3]), weight: weight, opaque: opaque,

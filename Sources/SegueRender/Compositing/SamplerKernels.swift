@@ -154,6 +154,36 @@ enum SamplerKernels {
     }
   }
 
+  /// A run of `count` interior pixels of a uniform source (every pixel `word`): each sample
+  /// is (c · weight + 128) >> 8 per channel — the vertical pass of `blend` on two equal taps
+  /// (c · wy0 + c · wy1 = c · weight), then the horizontal pass, which returns its two equal
+  /// inputs unchanged ((v · 256 + 128) >> 8 = v) — composited OVER. An opaque word at full
+  /// weight is stored (a fill); a transparent one changes nothing.
+  @inline(__always) static func uniformRun(
+    word: UInt32, count: Int, weight: UInt16, opaque: Bool,
+    onto destination: UnsafeMutablePointer<UInt32>
+  ) {
+    guard count > 0, word != 0 else { return }
+    if opaque {
+      UnsafeMutableBufferPointer(start: destination, count: count).update(repeating: word)
+      return
+    }
+    let pixels = Quad(repeating: word)
+    let w = Lanes(repeating: weight)
+    let sourceEven = (even(pixels) &* w &+ 128) &>> 8
+    let sourceOdd = (odd(pixels) &* w &+ 128) &>> 8
+    var k = 0
+    while k &+ 4 <= count {
+      over(even: sourceEven, odd: sourceOdd, opaque: false, onto: destination + k)
+      k &+= 4
+    }
+    let pair = UInt64(word) | UInt64(word) << 32
+    while k < count {
+      single(top: pair, bottom: pair, fx: 0, wy0: UInt64(weight), wy1: 0, onto: destination + k)
+      k &+= 1
+    }
+  }
+
   /// Four pixels at arbitrary 32.32 fixed-point source positions (already shifted by −½ to
   /// the top-left tap), every tap inside the image: gathers the 2×2 neighbourhoods (two
   /// 8-byte loads per pixel), builds per-pixel weights in lanes and blends.
