@@ -6,7 +6,7 @@ enum BenchCommand {
   static let usage = """
     usage: segue bench curves [--rounds N] [--json]
            segue bench render [--frames N] [--kind push|rotate|flip] [--threads N] [--compare-pixman] [--json]
-           segue bench gallery [--scene NAME] [--threads N] [--json]
+           segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]
 
     curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
     (underdamped, critical, overdamped), in nanoseconds. Run it from a release build:
@@ -40,6 +40,8 @@ enum BenchCommand {
 
       --scene NAME        only this scene
       --threads N         compositor worker threads (default: active cores)
+      --unsnapped         draw sliding layers at fractional pixel positions (bilinear), as
+                          before whole-pixel placement, for comparison
       --json              one JSON object per scene on its own line, then one for the worst
     """
 
@@ -48,7 +50,7 @@ enum BenchCommand {
       print(usage)
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman"])
+    var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped"])
     guard let target = options.positionals.first else {
       throw UsageError("'segue bench' needs a benchmark name: curves, render or gallery.")
     }

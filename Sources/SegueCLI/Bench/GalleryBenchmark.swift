@@ -69,9 +69,14 @@ import SegueRender
 
   /// Runs `scene`'s forward and back transitions frame by frame with a compositor of
   /// `threadCount` workers.
-  static func run(_ scene: TransitionScene, threadCount: Int) -> Result {
+  ///
+  /// - Parameter snapsTranslations: `Compositor.snapsTranslationsToPixels` (off draws
+  ///   sliding layers at their fractional positions with the bilinear sampler: the "before"
+  ///   of whole-pixel placement).
+  static func run(_ scene: TransitionScene, threadCount: Int, snapsTranslations: Bool = true) -> Result {
     let host = HeadlessHost(size: viewport, scale: scale, framesPerSecond: framesPerSecond)
     let renderer = FrameRenderer(threadCount: threadCount)
+    renderer.compositor.snapsTranslationsToPixels = snapsTranslations
     let root = GalleryApp.makeRootViewController(openingScene: scene.name) ?? GalleryApp.makeRootViewController()
     host.show(root)
     host.step()
@@ -190,9 +195,10 @@ import SegueRender
 }
 
 extension BenchCommand {
-  /// `segue bench gallery [--scene NAME] [--threads N] [--json]`.
+  /// `segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]`.
   static func runGallery(_ options: inout OptionParser) throws {
     let json = options.flag("json")
+    let unsnapped = options.flag("unsnapped")
     let threads =
       try options.integer("threads", accepts: "a whole number of threads ≥ 1", where: { $0 >= 1 })
       ?? ProcessInfo.processInfo.activeProcessorCount
@@ -213,7 +219,7 @@ extension BenchCommand {
       }
       var results: [GalleryBenchmark.Result] = []
       for scene in scenes {
-        let result = GalleryBenchmark.run(scene, threadCount: threads)
+        let result = GalleryBenchmark.run(scene, threadCount: threads, snapsTranslations: !unsnapped)
         results.append(result)
         print(json ? galleryJSON(result) : galleryLine(result))
       }
