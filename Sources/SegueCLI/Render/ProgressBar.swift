@@ -1,13 +1,16 @@
 import Foundation
 import SegueAnimation
 
-/// A progress bar on standard error for work that takes longer than a second:
-/// `rendering [##########----------]  52/120 frames`. Nothing is drawn for shorter work;
-/// redraws at most ten times a second; `finish()` ends the line.
+/// Progress on standard error for work that takes longer than a second. On a terminal, a bar
+/// redrawn in place at most ten times a second: `rendering [##########----------]  52/120
+/// frames`. Elsewhere (a CI log, a file), where carriage returns would pile up, a plain line
+/// at most every five seconds: `rendering: 52/120 frames`. Nothing for shorter work;
+/// `finish()` ends the bar's line.
 struct ProgressBar {
   let label: String
   let total: Int
   private let start = monotonicSeconds()
+  private let isTerminal = isatty(STDERR_FILENO) == 1
   private var lastDraw = -1.0
   private var drawn = false
 
@@ -19,17 +22,23 @@ struct ProgressBar {
   /// Reports `done` of `total` items.
   mutating func update(_ done: Int) {
     let now = monotonicSeconds()
-    guard now - start > 1, now - lastDraw >= 0.1 || done == total else { return }
+    let interval = isTerminal ? 0.1 : 5
+    guard now - start > 1, now - lastDraw >= interval || (done == total && isTerminal) else { return }
     lastDraw = now
+    let digits = String(total).count
+    let count = String(repeating: " ", count: max(digits - String(done).count, 0)) + String(done)
+    guard isTerminal else {
+      FileHandle.standardError.write(Data("\(label): \(count)/\(total) frames\n".utf8))
+      return
+    }
     drawn = true
     let width = 30
     let filled = min(width, done * width / total)
     let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-    let count = String(done).padding(toLength: String(total).count, withPad: " ", startingAt: 0)
     FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(count)/\(total) frames".utf8))
   }
 
-  /// Ends the bar's line (when one was drawn).
+  /// Ends the bar's line (when one was drawn on a terminal).
   func finish() {
     if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
   }
