@@ -19,8 +19,9 @@ import SegueRender
   public struct Options: Sendable {
     /// Viewport in points.
     public var size = CGSize(width: 390, height: 844)
-    /// Pixels per point (1…3).
-    public var scale = 2
+    /// Pixels per point (1…3); nil picks 2 when the window fits the primary monitor at 2
+    /// with room for a panel and title bar, else 1 (`MonitorSize.fittingScale`).
+    public var scale: Int?
     public var title = "Segue"
     /// X display name; nil reads `DISPLAY`.
     public var displayName: String?
@@ -79,8 +80,9 @@ import SegueRender
   public init(options: Options = Options()) throws {
     let display = try X11Display(name: options.displayName)
     self.display = display
-    scale = min(max(options.scale, 1), 3)
     let size = CGSize(width: max(options.size.width, 1), height: max(options.size.height, 1))
+    scale = min(
+      max(options.scale ?? MonitorSize.fittingScale(for: size, on: MonitorSize.primary(on: display)), 1), 3)
     let pixelWidth = Int((size.width * CGFloat(scale)).rounded())
     let pixelHeight = Int((size.height * CGFloat(scale)).rounded())
     do {

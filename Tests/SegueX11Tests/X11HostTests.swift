@@ -71,6 +71,33 @@ import Testing
     #expect(host.rootView.bounds.size == CGSize(width: 200, height: 150))
   }
 
+  /// Without a scale the window opens at 2 when it fits the primary monitor (with 80 px to
+  /// spare for a panel and title bar), else at 1: a 390 × 844 pt phone is 1688 px tall at 2.
+  @Test func defaultScaleFitsTheMonitor() async throws {
+    let phone = CGSize(width: 390, height: 844)
+    #expect(MonitorSize.fittingScale(for: phone, on: (1920, 1080)) == 1)
+    #expect(MonitorSize.fittingScale(for: phone, on: (1280, 1768)) == 2)
+    #expect(MonitorSize.fittingScale(for: phone, on: (1280, 1767)) == 1)
+    #expect(MonitorSize.fittingScale(for: phone, on: (3840, 2160)) == 2)
+    #expect(MonitorSize.fittingScale(for: phone, on: (640, 480)) == 1)
+    for (screenHeight, expected) in [(1080, 1), (1800, 2)] {
+      let server = try XvfbServer(width: 1920, height: screenHeight)
+      defer { server.stop() }
+      let display = try X11Display(name: server.display)
+      #expect(MonitorSize.primary(on: display).height == screenHeight)
+      display.close()
+      var options = Self.options(server, size: phone)
+      options.scale = nil
+      let host = try X11Host(options: options)
+      defer { host.close() }
+      #expect(host.scale == expected, "screen 1920×\(screenHeight)")
+      var attributes = XWindowAttributes()
+      XGetWindowAttributes(host.display.display, host.window.id, &attributes)
+      #expect(attributes.width == Int32(390 * expected) && attributes.height == Int32(844 * expected))
+      #expect(host.rootView.bounds.size == phone)
+    }
+  }
+
   @Test func windowPixelsEqualTheHeadlessRenderOfTheSameFrame() async throws {
     let server = try XvfbServer()
     defer { server.stop() }

@@ -12,6 +12,15 @@ import SegueX11
     says) to go back interactively. Keys: S slow animations ×10, H frame-timing HUD, Esc back,
     Q or Ctrl+Q quit. Without an X display it says so and exits with status 1; 'segue render'
     works without one.
+
+      --scale N          pixels per point: 1, 2 or 3 (default: 2 when the window fits the
+                         primary monitor at 2, else 1 — a 390×844 pt phone is 1688 px tall
+                         at 2)
+      --size WxH         viewport in points (default 390x844)
+      --slow             start with slow animations
+      --hud              start with the frame-timing HUD
+      --display NAME     X display (default: $DISPLAY)
+      --exit-after S     close the window after S seconds
     """
 
   static func run(_ arguments: [String]) throws {
@@ -22,7 +31,7 @@ import SegueX11
     var parser = try OptionParser(arguments, switchNames: ["slow", "hud", "stats"])
     var options = X11Host.Options()
     options.title = "Segue"
-    options.scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) }) ?? 2
+    options.scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
     if let size = parser.string("size") { options.size = try PreviewCommand.parseSize(size) }
     options.slowAnimations = parser.flag("slow")
     options.showsHUD = parser.flag("hud")

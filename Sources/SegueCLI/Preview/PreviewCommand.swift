@@ -15,7 +15,8 @@ import SegueX11
     with the release velocity), press the button (a tile springs across). Keys: S slow
     animations ×10, H frame-timing HUD, Esc back, Q or Ctrl+Q quit.
 
-      --scale N          pixels per point: 1, 2 or 3 (default 2)
+      --scale N          pixels per point: 1, 2 or 3 (default: 2 when the window fits the
+                         primary monitor at 2, else 1; 2 with --measure)
       --size WxH         viewport in points (default 390x844)
       --slow             start with slow animations
       --hud              start with the frame-timing HUD
@@ -42,7 +43,7 @@ import SegueX11
     var options = X11Host.Options()
     options.title = "Segue preview"
     options.scale =
-      try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) }) ?? 2
+      try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
     if let size = parser.string("size") {
       options.size = try parseSize(size)
     }
@@ -59,6 +60,7 @@ import SegueX11
     }
     let sceneName = parser.positionals.first
     try parser.finish(command: "preview")
+    if measure && options.scale == nil { options.scale = 2 }
     if let sceneName {
       guard TransitionScene.named(sceneName) != nil else {
         throw UsageError(

@@ -23,7 +23,8 @@ import SegueX11
     (JSON lines on stdout, t from the first event), then the final state.
 
       -o FILE        the script to write (required; replaced if it exists)
-      --scale N      pixels per point: 1, 2 or 3 (default 2); recorded in the script
+      --scale N      pixels per point: 1, 2 or 3 (default: 2 when the window fits the primary
+                     monitor at 2, else 1); recorded in the script
       --display NAME X display (default: $DISPLAY)
 
     Without an X display it says so and exits with status 1.
@@ -38,7 +39,7 @@ import SegueX11
     }
     var parser = try OptionParser(arguments.map { $0 == "-o" ? "--output" : $0 }, switchNames: [])
     let output = parser.string("output")
-    let scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) }) ?? 2
+    let scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
     let displayName = parser.string("display")
     try parser.finish(command: "record")
     guard parser.positionals.count == 1, let sceneName = parser.positionals.first else {
@@ -54,10 +55,11 @@ import SegueX11
     }
     try checkWritable(output)
 
-    let viewport = PointerScript.Viewport(width: 390, height: 844, scale: scale)
     let sceneWindow = try SceneWindow(
-      scene: scene, viewport: viewport, title: "Segue record — \(scene.name)", displayName: displayName)
+      scene: scene, size: CGSize(width: 390, height: 844), scale: scale, title: "Segue record — \(scene.name)",
+      displayName: displayName)
     let host = sceneWindow.host
+    let viewport = sceneWindow.viewport
     let printer = LifecyclePrinter(origin: host.clock.now)
     var recording = PointerRecording(scene: scene.name, viewport: viewport)
     host.onPointerEvent = { event in

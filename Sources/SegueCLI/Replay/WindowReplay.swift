@@ -42,7 +42,8 @@ import SegueX11
     // Observing before the scene is shown, as the headless driver does.
     printer = LifecyclePrinter(origin: CACurrentMediaTime())
     sceneWindow = try SceneWindow(
-      scene: scene, viewport: script.viewport, title: "Segue replay — \(scene.name)", displayName: displayName)
+      scene: scene, size: CGSize(width: script.viewport.width, height: script.viewport.height),
+      scale: script.viewport.scale, title: "Segue replay — \(scene.name)", displayName: displayName)
     printer.origin = sceneWindow.host.clock.now
   }
 

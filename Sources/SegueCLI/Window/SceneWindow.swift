@@ -18,14 +18,15 @@ import SegueX11
   /// Opens the window and shows `scene` in it.
   ///
   /// - Parameters:
-  ///   - viewport: window size in points and pixels per point.
+  ///   - size: the window's size in points.
+  ///   - scale: pixels per point; nil fits the window to the monitor (`X11Host.Options`).
   ///   - title: the window's title.
   ///   - displayName: the X display; nil reads `DISPLAY`.
   /// - Throws: `X11Error` when there is no display (one sentence with the fix).
-  init(scene: SceneCatalog.Entry, viewport: PointerScript.Viewport, title: String, displayName: String?) throws {
+  init(scene: SceneCatalog.Entry, size: CGSize, scale: Int?, title: String, displayName: String?) throws {
     var options = X11Host.Options()
-    options.size = CGSize(width: viewport.width, height: viewport.height)
-    options.scale = viewport.scale
+    options.size = size
+    options.scale = scale
     options.title = title
     options.displayName = displayName
     host = try X11Host(options: options)
@@ -56,6 +57,13 @@ import SegueX11
   /// the first navigation controller in the window (titles, root first) and the topmost
   /// presented controller. (The same rule as `SceneDriver.finalState` headless.)
   var finalState: LifecycleRecord { .finalState(of: window) }
+
+  /// The window's viewport as a pointer script records it (points, and the scale the window
+  /// opened at).
+  var viewport: PointerScript.Viewport {
+    PointerScript.Viewport(
+      width: Double(host.rootView.bounds.width), height: Double(host.rootView.bounds.height), scale: host.scale)
+  }
 }
 
 /// Prints the transition lifecycle as `segue replay`'s JSON lines while a window runs,
