@@ -8,8 +8,9 @@ import Foundation
 /// - `push`: page A (parallax −30 %) under a black α 0.1 dimming layer, page B sliding in
 ///   from the right with a left-edge shadow; positions land on device pixels (multiples of
 ///   ½ point), as a pixel-snapped push does.
-/// - `slide`: the same push at unsnapped, fractional positions (as the gallery's
-///   transitions animate): both pages and the shadow take the sampler's translated-row path.
+/// - `slide`: the same push at unsnapped, fractional positions, drawn with the compositor's
+///   whole-pixel placement off (`snapsTranslationsToPixels`): both pages and the shadow take
+///   the sampler's translated-row path.
 /// - `rotate`: a page rotated 0.5 ± 0.05 rad about its centre at opacity 0.6 over another.
 /// - `flip`: a page rotated 60 ± 5° about y with m34 = −1/500 over a background page.
 ///
@@ -84,6 +85,9 @@ public enum RenderBenchmark {
     let source = CachingRasterSource()
     let compositor = Compositor(threadCount: threadCount)
     compositor.usesReferenceSampler = kind.usesReferenceSampler
+    // `slide` measures the sampler's translated rows: whole-pixel placement would make it a
+    // `push`.
+    compositor.snapsTranslationsToPixels = kind.scene != .slide
     let probe = tree(kind: kind, progress: 0)
     let bitmap = Bitmap(width: probe.pixelWidth, height: probe.pixelHeight, scale: scale)
     var times: [Double] = []
