@@ -78,6 +78,30 @@ import Testing
     #expect(windowed.lines.map(Self.withoutTime) == Self.completedPop, "windowed replay reported \(windowed.lines)")
   }
 
+  /// A recording always starts with a press at t = 0: in a window it reaches the laid-out
+  /// scene, as it does headless (the window's first frame shows the scene first).
+  @Test func aTapAtTimeZeroReplaysInTheWindowAsHeadless() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("tap.json").path
+    try Data(
+      #"{"version": 1, "scene": "ios-push", "viewport": {"width": 390, "height": 844, "scale": 1}, "events": [{"t": 0, "type": "down", "x": 200, "y": 230}, {"t": 0.05, "type": "up", "x": 200, "y": 230}]}"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: file))
+    let push = [
+      #"{"event":"begin","kind":"push","interactive":false,"from":"iOS Push","to":"Pacific Swell"}"#,
+      #"{"event":"end","kind":"push","completed":true}"#,
+      #"{"event":"final","stack":["Transitions","iOS Push","Pacific Swell"],"presented":null}"#,
+    ]
+    let headless = try Self.runToEnd(["replay", file], display: nil)
+    #expect(headless.lines.map(Self.withoutTime) == push, "headless replay reported \(headless.lines)")
+    let windowed = try Self.runToEnd(["replay", file, "--window"], display: server.display)
+    #expect(windowed.status == 0, "\(windowed.err)")
+    #expect(windowed.lines.map(Self.withoutTime) == push, "windowed replay reported \(windowed.lines)")
+  }
+
   @Test @MainActor func closingTheWindowWritesTheScriptToo() throws {
     let server = try XvfbServer()
     defer { server.stop() }

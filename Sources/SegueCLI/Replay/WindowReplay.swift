@@ -7,7 +7,9 @@ import SegueX11
 /// `segue replay SCRIPT --window`: the script's events played into a real window in real
 /// time, printing the lifecycle lines as they happen.
 ///
-/// Time 0 is the first frame after the scene is shown. Each frame, before animations are
+/// Time 0 is the window's first frame, which lays the scene out and shows it — as a headless
+/// replay starts after `SceneDriver.show` has stepped one frame — so events from the next
+/// frame on hit the laid-out scene, an event at t = 0 included. Each frame, before animations are
 /// sampled (`X11Host.onFrame`, the point where the host hands mouse input to the touch
 /// router), every event due by the frame's target time goes to the window's
 /// `TouchRouter` with its own timestamp (start + t), so gesture recognizers see the
@@ -62,12 +64,28 @@ import SegueX11
 
   private func frame(atMediaTime now: TimeInterval) {
     guard !finished else { return }
-    let start = self.start ?? now
-    if self.start == nil {
-      self.start = start
-      printer.origin = start
-    }
     let router = TouchRouter.router(for: sceneWindow.host.rootView)
+    if let start {
+      deliver(since: start, now: now, to: router)
+    } else {
+      // The first frame: its step (after this callback) lays the scene out; events wait for
+      // the next one.
+      start = now
+      printer.origin = now
+    }
+    // Keep frames coming until the end, even while nothing animates (the host pauses its
+    // display link when idle; this restarts it right after the tick).
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, !self.finished else { return }
+        self.sceneWindow.host.setNeedsFrame()
+      }
+    }
+  }
+
+  /// Sends the events due by `now` (the replay started at `start`), or ends the replay once
+  /// they are all sent and `end` is reached.
+  private func deliver(since start: TimeInterval, now: TimeInterval, to router: TouchRouter) {
     if next < events.count {
       while next < events.count, start + events[next].t <= now + 1e-9 {
         let event = events[next]
@@ -80,17 +98,8 @@ import SegueX11
       finished = true
       // Outside the frame: closing the host in the middle of its tick is not allowed.
       DispatchQueue.main.async { MainActor.assumeIsolated { self.finish() } }
-      return
     } else {
       steppedAfterLastEvent = true
-    }
-    // Keep frames coming until the end, even while nothing animates (the host pauses its
-    // display link when idle; this restarts it right after the tick).
-    DispatchQueue.main.async { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, !self.finished else { return }
-        self.sceneWindow.host.setNeedsFrame()
-      }
     }
   }
 
