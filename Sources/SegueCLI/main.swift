@@ -15,8 +15,11 @@ let usage = """
     render  render a scene's frames as PNG files, a contact sheet or an animated WebP
     bench   measure performance (release build: swift run -c release segue bench curves)
 
-  Run 'segue <command> --help' for a command's options.
+  Run 'segue <command> --help' for a command's options; 'segue --version' prints the version.
   """
+
+/// This build's version (semantic versioning; 0.x while the API settles).
+let segueVersion = "0.1.0"
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
@@ -39,6 +42,8 @@ do {
     try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
   case "--help", "-h", "help":
     print(usage)
+  case "--version", "version":
+    print("segue \(segueVersion)")
   case nil:
     try MainActor.assumeIsolated { try GalleryCommand.run([]) }
   case let option? where option.hasPrefix("--"):

@@ -178,7 +178,7 @@ import Testing
     #expect(host.isIdle)
     #expect(
       events == [
-        "begin push false A → B", "end push true", "begin present false UINavigationController → Modal",
+        "begin push false A → B", "end push true", "begin present false B → Modal",
         "end present true",
       ])
   }

@@ -2,7 +2,11 @@ import Foundation
 
 /// The navigation bar: the top item's title, centred, and a back button — a chevron and
 /// the previous item's title — that pops. During a transition the titles cross-fade
-/// alongside it (scrubbed with interactive pops, restored when cancelled).
+/// alongside it (scrubbed with interactive pops, restored when cancelled); during UIKit's
+/// own push and pop they also slide, as UIKit's bar does: on a push the new title comes in
+/// from the right while the old one moves left towards the back button, and the new back
+/// title comes from where the old title was; a pop mirrors it. (With a custom animator
+/// UIKit's bar only cross-fades, and so does this one.)
 @MainActor open class UINavigationBar: UIView {
   /// Height in points: a 47 pt status-bar area plus the 44 pt bar.
   public static let height: CGFloat = 91
@@ -46,8 +50,26 @@ import Foundation
 
   private func layout(_ title: UILabel, _ back: NavigationBackControl) {
     let barTop = bounds.height - Self.barHeight
-    title.frame = CGRect(x: 90, y: barTop, width: max(bounds.width - 180, 0), height: Self.barHeight)
+    // Bounds and centre, not frame: a title may be mid-slide (translated).
+    let titleWidth = max(bounds.width - 180, 0)
+    title.bounds = CGRect(x: 0, y: 0, width: titleWidth, height: Self.barHeight)
+    title.center = CGPoint(x: 90 + titleWidth / 2, y: barTop + Self.barHeight / 2)
     back.frame = CGRect(x: 0, y: barTop, width: 110, height: Self.barHeight)
+  }
+
+  /// How far a title that is not becoming the back title slides during UIKit's push and pop
+  /// (points): from the bar's centre most of the way to its edge.
+  var titleSlideDistance: CGFloat { max(bounds.width / 2 - 60, 0) }
+
+  /// Points from the back title's text to where `text` starts when centred as the title:
+  /// the way a title travels to become the back title (and back).
+  func backToTitleOffset(_ text: String?) -> CGFloat {
+    let probe = UILabel()
+    probe.font = .systemFont(ofSize: 17, weight: .semibold)
+    probe.text = text
+    let titleWidth = max(bounds.width - 180, 0)
+    let width = min(probe.sizeThatFits(.zero).width, titleWidth)
+    return 90 + (titleWidth - width) / 2 - NavigationBackControl.titleInset
   }
 
   /// Shows `items` without animation.
@@ -63,9 +85,12 @@ import Foundation
     back.isHidden = previous == nil
   }
 
+  /// Starts showing `items` alongside a transition.
+  ///
+  /// - Parameter slides: whether titles slide as well as fade (UIKit's own push and pop).
   func beginTransition(
     to items: [UINavigationItem], operation: UINavigationController.Operation, animated: Bool,
-    coordinator: TransitionCoordinator
+    slides: Bool, coordinator: TransitionCoordinator
   ) {
     guard animated else {
       setItems(items, animated: false)
@@ -75,9 +100,19 @@ import Foundation
     let newBack = NavigationBackControl()
     install(newTitle, newBack)
     apply(items, title: newTitle, back: newBack)
+    // Push: the new title comes in from the right; the old title moves onto the back
+    // button, where the new back title (the same words) fades in over it in step; the old
+    // back title drifts left. Pop: the mirror image.
+    let pop = operation == .pop
+    let distance = slides ? titleSlideDistance : 0
+    let morph = slides ? backToTitleOffset(pop ? items.last?.title : titleLabel.text) : 0
+    let oldTitleEnd = pop ? distance : -morph
+    let oldBackEnd = pop ? morph : -distance / 2
     UIView.performWithoutAnimation {
       newTitle.alpha = 0
       newBack.alpha = 0
+      newTitle.transform = CGAffineTransform(translationX: pop ? -morph : distance, y: 0)
+      newBack.labelTransform = CGAffineTransform(translationX: pop ? -distance / 2 : morph, y: 0)
     }
     outgoing = (titleLabel, backControl)
     let oldTitle = titleLabel
@@ -90,6 +125,10 @@ import Foundation
       oldBack.alpha = 0
       newTitle.alpha = 1
       newBack.alpha = 1
+      oldTitle.transform = CGAffineTransform(translationX: oldTitleEnd, y: 0)
+      oldBack.labelTransform = CGAffineTransform(translationX: oldBackEnd, y: 0)
+      newTitle.transform = .identity
+      newBack.labelTransform = .identity
     })
   }
 
@@ -110,6 +149,8 @@ import Foundation
       UIView.performWithoutAnimation {
         titleLabel.alpha = 1
         backControl.alpha = 1
+        titleLabel.transform = .identity
+        backControl.labelTransform = .identity
       }
     }
     setItems(items, animated: false)
@@ -126,9 +167,17 @@ import Foundation
     didSet { label.text = title }
   }
 
+  /// The title's transform (the chevron stays put while the title slides).
+  var labelTransform: CGAffineTransform {
+    get { label.transform }
+    set { label.transform = newValue }
+  }
+
   /// Points available for the back title beside the chevron (the button is 110 pt wide and
   /// the title starts 26 pt in).
-  static let titleWidth: CGFloat = 110 - 26
+  static let titleWidth: CGFloat = 110 - titleInset
+  /// Where the title starts, points from the button's left edge (after the chevron).
+  static let titleInset: CGFloat = 26
 
   /// The previous screen's title, or "Back" when that title does not fit — what UIKit's bar
   /// shows instead of truncating a long back title.
@@ -164,7 +213,9 @@ import Foundation
         bar.transform = CGAffineTransform(rotationAngle: angle)
       }
     }
-    label.frame = CGRect(x: 26, y: 0, width: max(bounds.width - 26, 0), height: bounds.height)
+    let width = max(bounds.width - 26, 0)
+    label.bounds = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+    label.center = CGPoint(x: 26 + width / 2, y: bounds.height / 2)
   }
 
   override func highlightDidChange() {

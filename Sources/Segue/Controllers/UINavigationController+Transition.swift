@@ -65,7 +65,8 @@ extension UINavigationController {
     from?.activeTransition = context
     to.activeTransition = context
     navigationBar.beginTransition(
-      to: navigationItems(for: stackAfter), operation: operation, animated: animated, coordinator: context.coordinator)
+      to: navigationItems(for: stackAfter), operation: operation, animated: animated,
+      slides: animator is NavigationParallaxAnimator, coordinator: context.coordinator)
 
     let lifecycleKind: TransitionLifecycleEvent.Kind? =
       operation == .push ? .push : operation == .pop ? .pop : nil

@@ -36,9 +36,15 @@ public struct TransitionLifecycleEvent: Sendable, Hashable {
     for observer in observers.values { observer(event) }
   }
 
-  /// The name a controller is reported by: its title, else its type.
+  /// The name a controller is reported by: its title; for an untitled navigation controller
+  /// (presenting a modal, say) the name of the screen it shows, its top view controller;
+  /// else its type.
   static func name(_ controller: UIViewController?) -> String? {
     guard let controller else { return nil }
-    return controller.title ?? controller.navigationItem.title ?? "\(type(of: controller))"
+    if let title = controller.title ?? controller.navigationItem.title { return title }
+    if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+      return name(top)
+    }
+    return "\(type(of: controller))"
   }
 }

@@ -10,6 +10,9 @@ struct OptionParser {
   private var values: [String: String] = [:]
   private var switches: Set<String> = []
   private var consumed: Set<String> = []
+  /// Flags given last with no value: an option missing its value, or a typo; `finish()`
+  /// tells which.
+  private var valueless: Set<String> = []
 
   /// - Parameters:
   ///   - arguments: the words after the subcommand.
@@ -40,7 +43,7 @@ struct OptionParser {
         values[name] = arguments[index]
         index += 1
       } else {
-        throw UsageError("--\(name) needs a value.")
+        valueless.insert(name)
       }
     }
   }
@@ -97,11 +100,15 @@ struct OptionParser {
     return value
   }
 
-  /// Fails on any flag that was given but never asked for.
+  /// Fails on any flag that was given but never asked for, then on an option the command
+  /// reads that was given last without its value.
   func finish(command: String) throws {
-    let unknown = Set(values.keys).union(switches).subtracting(consumed).sorted()
+    let unknown = Set(values.keys).union(switches).union(valueless).subtracting(consumed).sorted()
     if let first = unknown.first {
       throw UsageError("'\(command)' has no option --\(first); run 'segue \(command) --help' for the options.")
+    }
+    if let missing = valueless.sorted().first {
+      throw UsageError("--\(missing) needs a value; run 'segue \(command) --help' for the options.")
     }
   }
 }

@@ -53,7 +53,7 @@ import SegueX11
     guard let output, !output.isEmpty else {
       throw UsageError("'segue record' needs an output file; add '-o \(sceneName).json'.")
     }
-    try checkWritable(output)
+    try OutputPath.checkWritable(output, option: "-o", example: "drag.json")
 
     let sceneWindow = try SceneWindow(
       scene: scene, size: CGSize(width: 390, height: 844), scale: scale, title: "Segue record — \(scene.name)",
@@ -88,21 +88,4 @@ import SegueX11
     withExtendedLifetime((sceneWindow, printer)) { host.run() }
   }
 
-  /// Fails early (before the window opens) when `path` cannot be written: a missing
-  /// directory, a directory in its place, or no permission.
-  static func checkWritable(_ path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw UsageError(
-        "the directory '\(directory)' for '\(path)' does not exist; create it or choose another -o path.")
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw UsageError("'\(path)' is a directory; give -o a file name such as '\(path)/drag.json'.")
-    }
-    guard FileManager.default.isWritableFile(atPath: directory) else {
-      throw UsageError("the directory '\(directory)' is not writable; choose another -o path.")
-    }
-  }
 }

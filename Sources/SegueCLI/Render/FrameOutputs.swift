@@ -72,7 +72,7 @@ final class FrameOutputs {
         try data.write(to: URL(fileURLWithPath: animatedPath), options: .atomic)
       } catch {
         throw ExportError(
-          "Cannot write \(animatedPath) (\((error as NSError).localizedDescription)); check the path and permissions.")
+          "cannot write \(animatedPath) (\((error as NSError).localizedDescription)); check the path and permissions.")
       }
       written.append(animatedPath)
       webpSeconds += monotonicSeconds() - start

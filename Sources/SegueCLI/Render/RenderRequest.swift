@@ -57,6 +57,8 @@ struct RenderRequest {
         "--animated writes an animated WebP (see README, \"Animated images\"); name the file with .webp (got '\(animatedPath)')."
       )
     }
+    if let sheetPath { try OutputPath.checkWritable(sheetPath, option: "--sheet", example: "sheet.png") }
+    if let animatedPath { try OutputPath.checkWritable(animatedPath, option: "--animated", example: "animation.webp") }
     if let scriptPath {
       let script = try ScriptFile.read(scriptPath)
       self.script = script
@@ -65,7 +67,7 @@ struct RenderRequest {
       case 1 where options.positionals[0] == script.scene: sceneName = script.scene
       case 1:
         throw UsageError(
-          "The scene '\(options.positionals[0])' differs from the scene '\(script.scene)' that \(scriptPath) was recorded in; leave SCENE out to use the script's."
+          "the scene '\(options.positionals[0])' differs from the scene '\(script.scene)' that \(scriptPath) was recorded in; leave SCENE out to use the script's."
         )
       default: throw UsageError("'segue render' takes one scene; got \(options.positionals.joined(separator: " ")).")
       }

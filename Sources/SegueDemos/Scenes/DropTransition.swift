@@ -66,6 +66,7 @@ final class DropEventViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Event"
     view.backgroundColor = .systemBackground
     photoView.contentMode = .scaleAspectFill
     photoView.clipsToBounds = true

@@ -56,6 +56,7 @@ final class LessonOptionsViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Lesson Options"
     view.backgroundColor = .systemBackground
     view.layer.cornerRadius = 24
     view.clipsToBounds = true

@@ -62,6 +62,7 @@ final class SystemModalContentViewController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    title = "Modal"
     view.backgroundColor = .systemBackground
     titleLabel.text = "Modal"
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)

@@ -20,17 +20,23 @@ public enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
   public var description: String {
     switch self {
     case .missingFile(let path): "Cannot read PNG \(path): no such file."
-    case .unreadable(let path, let reason): "Cannot read PNG \(path): \(reason)."
+    case .unreadable(let path, let reason): "Cannot read PNG \(path): \(Self.clause(reason))."
     case .notPNG(let path):
       "Cannot read PNG \(path): it is not a PNG file (the PNG signature is missing)."
     case .corrupt(let path, let reason):
       "Cannot read PNG \(path): the PNG data is corrupt (\(reason))."
     case .encodingFailed(let reason): "Cannot encode PNG: \(reason)."
-    case .unwritable(let path, let reason): "Cannot write PNG \(path): \(reason)."
+    case .unwritable(let path, let reason): "Cannot write PNG \(path): \(Self.clause(reason))."
     }
   }
 
   public var errorDescription: String? { description }
+
+  /// `reason` without its closing full stop (Foundation's descriptions end with one), so
+  /// the message ends with exactly one.
+  private static func clause(_ reason: String) -> String {
+    reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+  }
 }
 
 /// Reads PNG files into premultiplied ARGB32 `Bitmap`s and writes bitmaps as PNG, through

@@ -50,8 +50,10 @@ struct JSONScanner {
       try expectWord("null")
       return PositionedJSON(value: .null, position: start)
     default:
+      let hint = scalar == "]" || scalar == "}" ? "; JSON allows no comma before a closing bracket, remove it" : ""
       throw error(
-        "expected a JSON value (object, array, string, number, true, false or null) but found \(describe(scalar))")
+        "expected a JSON value (object, array, string, number, true, false or null) but found \(describe(scalar))\(hint)"
+      )
     }
   }
 
@@ -68,7 +70,10 @@ struct JSONScanner {
       let keyPosition = position
       guard peek == "\"" else {
         throw error(
-          peek.map { "expected a quoted key but found \(describe($0))" }
+          peek.map {
+            "expected a quoted key but found \(describe($0))"
+              + ($0 == "}" ? "; JSON allows no comma before a closing brace, remove it" : "")
+          }
             ?? "the file ends inside an object; expected a quoted key")
       }
       let key = try parseString()
@@ -222,7 +227,9 @@ struct JSONScanner {
       guard let digit = peek, ("0"..."9").contains(digit) else { throw error("expected a digit in the exponent") }
       while let digit = peek, ("0"..."9").contains(digit) { take(&self) }
     }
-    guard let value = Double(text), value.isFinite else { throw error("the number \(text) is out of range") }
+    guard let value = Double(text), value.isFinite else {
+      throw error("the number \(text) is out of range; use a plain decimal number")
+    }
     return .number(value, text: text)
   }
 

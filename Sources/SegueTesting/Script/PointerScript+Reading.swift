@@ -13,10 +13,14 @@ extension PointerScript {
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       let reason =
-        FileManager.default.fileExists(atPath: path)
-        ? "the file cannot be read (\((error as NSError).localizedDescription)); check its permissions"
-        : "there is no such file; check the path"
+        !exists
+        ? "there is no such file; check the path"
+        : isDirectory.boolValue
+          ? "it is a directory, not a script file; pass the path of a .json script"
+          : "the file cannot be read (\((error as NSError).localizedDescription)); check its permissions"
       throw ScriptError(file: path, position: .init(line: 1, column: 1), problem: reason)
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -86,7 +90,7 @@ private struct ScriptReader {
         if !pressed {
           throw fail(
             typeValue,
-            "a \"\(event.type.rawValue)\" event at t = \(format(event.t)) comes while the pointer is up; start the gesture with a \"down\" event"
+            "\(event.type == .up ? "an" : "a") \"\(event.type.rawValue)\" event at t = \(format(event.t)) comes while the pointer is up; start the gesture with a \"down\" event"
           )
         }
         pressed = event.type == .move

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Checks of an output file's path made before any work starts (a window opens, frames
+/// render), so a mistake costs one sentence, not a run.
+enum OutputPath {
+  /// Fails when `path` cannot be written: its directory is missing or not a directory, the
+  /// path itself is a directory, or the directory is not writable.
+  ///
+  /// - Parameters:
+  ///   - option: the flag that named the path (`-o`, `--sheet`), for the message.
+  ///   - example: a file name to suggest when `path` is a directory.
+  /// - Throws: `UsageError` with the cause and the fix.
+  static func checkWritable(_ path: String, option: String, example: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw UsageError(
+        "the directory '\(directory)' for '\(path)' does not exist; create it or choose another \(option) path.")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw UsageError(
+        "'\(path)' is a directory; give \(option) a file name such as '\(url.appendingPathComponent(example).path)'.")
+    }
+    guard FileManager.default.isWritableFile(atPath: directory) else {
+      throw UsageError("the directory '\(directory)' is not writable; choose another \(option) path.")
+    }
+    if FileManager.default.fileExists(atPath: path), !FileManager.default.isWritableFile(atPath: path) {
+      throw UsageError("'\(path)' exists and is not writable; choose another \(option) path.")
+    }
+  }
+}
