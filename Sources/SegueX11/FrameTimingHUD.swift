@@ -22,15 +22,30 @@ enum FrameTimingHUD {
     }
     let s = Double(scale)
     cairo_scale(cr, s, s)
-    let width = 180.0
+    let period = snapshot.refreshPeriod
+    let recent = snapshot.intervals.suffix(30)
+    let fps = recent.isEmpty ? 0 : Double(recent.count) / recent.reduce(0, +)
+    let render = FrameTimings.quantile(Array(snapshot.renderTimes.suffix(30)), 0.5)
+    let lines = [
+      String(format: "%5.1f fps   dropped %d", fps, snapshot.droppedFrames),
+      String(format: "render %5.2f ms  (%.1f Hz)", render.isNaN ? 0.0 : render * 1000, 1 / period),
+    ]
+    cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, 11)
+    // The panel is as wide as its longest line (plus margins), at least 180 pt.
+    var width = 180.0
+    for line in lines {
+      var extents = cairo_text_extents_t()
+      cairo_text_extents(cr, line, &extents)
+      width = max(width, extents.x_advance + 12)
+    }
     let graphHeight = 50.0
     let panel = (x: 8.0, y: 8.0, w: width, h: graphHeight + 44)
-    cairo_set_source_rgba(cr, 0, 0, 0, 0.72)
+    cairo_set_source_rgba(cr, 0, 0, 0, 0.85)
     cairo_rectangle(cr, panel.x, panel.y, panel.w, panel.h)
     cairo_fill(cr)
 
     // Bars: one per frame, height = interval, full scale = 3 refresh periods.
-    let period = snapshot.refreshPeriod
     let fullScale = period * 3
     let graph = (x: panel.x + 6, y: panel.y + 38, w: width - 12, h: graphHeight - 6)
     let bars = snapshot.intervals
@@ -54,16 +69,10 @@ enum FrameTimingHUD {
     cairo_line_to(cr, graph.x + graph.w, lineY)
     cairo_stroke(cr)
 
-    let recent = bars.suffix(30)
-    let fps = recent.isEmpty ? 0 : Double(recent.count) / recent.reduce(0, +)
-    let render = FrameTimings.quantile(Array(snapshot.renderTimes.suffix(30)), 0.5)
-    cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, 11)
     cairo_set_source_rgba(cr, 1, 1, 1, 1)
-    cairo_move_to(cr, panel.x + 6, panel.y + 15)
-    cairo_show_text(cr, String(format: "%5.1f fps   dropped %d", fps, snapshot.droppedFrames))
-    cairo_move_to(cr, panel.x + 6, panel.y + 29)
-    cairo_show_text(
-      cr, String(format: "render %5.2f ms  (%.1f Hz)", render.isNaN ? 0 : render * 1000, 1 / period))
+    for (index, line) in lines.enumerated() {
+      cairo_move_to(cr, panel.x + 6, panel.y + 15 + 14 * Double(index))
+      cairo_show_text(cr, line)
+    }
   }
 }
