@@ -4,7 +4,7 @@ import SegueRender
 
 /// The frame-timing overlay (`H` in the window): a graph of the last frames' intervals
 /// (bars; the refresh period as a line, red bars for frames that took longer than 1.5
-/// periods), render time, frame rate and dropped frames. Drawn with cairo into the
+/// periods), render time, frame rate and dropped frames. Drawn with cairo and Pango into the
 /// composited bitmap, over the content, in its top-left corner; sizes in points × `scale`.
 enum FrameTimingHUD {
   static func draw(_ snapshot: HUDSnapshot, into bitmap: Bitmap, scale: Int) {
@@ -30,15 +30,21 @@ enum FrameTimingHUD {
       String(format: "%5.1f fps   dropped %d", fps, snapshot.droppedFrames),
       String(format: "render %5.2f ms  (%.1f Hz)", render.isNaN ? 0.0 : render * 1000, 1 / period),
     ]
-    cairo_select_font_face(cr, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, 11)
-    // The panel is as wide as its longest line (plus margins), at least 180 pt.
-    var width = 180.0
-    for line in lines {
-      var extents = cairo_text_extents_t()
-      cairo_text_extents(cr, line, &extents)
-      width = max(width, extents.x_advance + 12)
+    // Text through Pango in DejaVu Sans Mono 11 pt; the panel is as wide as its longest
+    // line plus margins, at least 180 pt.
+    guard let layout = pango_cairo_create_layout(cr), let font = pango_font_description_new() else { return }
+    defer {
+      pango_font_description_free(font)
+      g_object_unref(UnsafeMutableRawPointer(layout))
     }
+    pango_font_description_set_family(font, "DejaVu Sans Mono")
+    pango_font_description_set_absolute_size(font, 11 * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, font)
+    pango_layout_set_text(layout, lines.joined(separator: "\n"), -1)
+    var textWidth: Int32 = 0
+    var textHeight: Int32 = 0
+    pango_layout_get_size(layout, &textWidth, &textHeight)
+    let width = max(180, Double(textWidth) / Double(PANGO_SCALE) + 12)
     let graphHeight = 50.0
     let panel = (x: 8.0, y: 8.0, w: width, h: graphHeight + 44)
     cairo_set_source_rgba(cr, 0, 0, 0, 0.85)
@@ -70,9 +76,7 @@ enum FrameTimingHUD {
     cairo_stroke(cr)
 
     cairo_set_source_rgba(cr, 1, 1, 1, 1)
-    for (index, line) in lines.enumerated() {
-      cairo_move_to(cr, panel.x + 6, panel.y + 15 + 14 * Double(index))
-      cairo_show_text(cr, line)
-    }
+    cairo_move_to(cr, panel.x + 6, panel.y + 4)
+    pango_cairo_show_layout(cr, layout)
   }
 }
