@@ -53,7 +53,10 @@ import Foundation
   open override func loadView() {
     let root = UIView(frame: UIScreen.main.bounds)
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    root.backgroundColor = .systemBackground
+    // Clear, as UIKit's is: where a custom transition uncovers the screen (a page rotating
+    // away) the window's black shows, which is why iOS code sets
+    // `navigationController.view.backgroundColor` when it wants otherwise.
+    root.backgroundColor = nil
     transitionView.frame = root.bounds
     transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.clipsToBounds = true
