@@ -1,8 +1,8 @@
 import Foundation
-import Segue
 import SegueTesting
 import Testing
 
+@testable import Segue
 @testable import SegueDemos
 
 /// `segue scenes`: every scene's trigger and back element, measured headless, equal the
@@ -26,8 +26,7 @@ import Testing
   /// here from the views themselves.
   func expectedBack(_ harness: SceneHarness) -> CGRect? {
     let bar = harness.navigationController.navigationBar
-    let backButton = bar.convert(
-      CGRect(x: 0, y: UINavigationBar.height - 44, width: 110, height: 44), to: nil)
+    let backButton = bar.convert(bar.backButtonFrame, to: nil)
     switch harness.screen {
     case let screen as SpringSheetViewController:
       // The dimmed area above the floating sheet.

@@ -130,7 +130,22 @@ import Testing
 
 @Suite @MainActor struct NavigationBarTests {
   @Test func backTitleFallsBackToBackWhenItDoesNotFit() {
-    #expect(NavigationBackControl.fittingTitle("Gallery") == "Gallery")
-    #expect(NavigationBackControl.fittingTitle("Rotate & Fade") == "Back")
+    #expect(NavigationBackControl.fittingTitle("Gallery", width: 84) == "Gallery")
+    #expect(NavigationBackControl.fittingTitle("Rotate & Fade", width: 84) == "Back")
+    #expect(NavigationBackControl.fittingTitle("Rotate & Fade", width: 200) == "Rotate & Fade")
+    #expect(NavigationBackControl.fittingTitle("Rotate & Fade", width: 20) == nil)
+  }
+
+  /// The back title gets the room the centred title leaves: a short title leaves room for
+  /// the previous title in full, a long one only for "Back".
+  @Test func backTitleUsesTheRoomTheTitleLeaves() {
+    let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: UINavigationBar.height))
+    let previous = UINavigationItem(title: "Magic Move")
+    bar.setItems([previous, UINavigationItem(title: "Mountains")], animated: false)
+    #expect(bar.displayedBackTitle == "Magic Move")
+    bar.setItems([previous, UINavigationItem(title: "A much longer screen title")], animated: false)
+    #expect(bar.displayedBackTitle == "Back")
+    bar.setItems([UINavigationItem(title: "Mountains")], animated: false)
+    #expect(bar.displayedBackTitle == nil)
   }
 }

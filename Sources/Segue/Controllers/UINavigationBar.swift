@@ -54,8 +54,21 @@ import Foundation
     let titleWidth = max(bounds.width - 180, 0)
     title.bounds = CGRect(x: 0, y: 0, width: titleWidth, height: Self.barHeight)
     title.center = CGPoint(x: 90 + titleWidth / 2, y: barTop + Self.barHeight / 2)
-    back.frame = CGRect(x: 0, y: barTop, width: 110, height: Self.barHeight)
+    // The back button takes the room the centred title leaves on its left (less an 8 pt
+    // gap), and its title shows there in full, as "Back", or not at all — UIKit's rule.
+    let titleText = min(title.sizeThatFits(.zero).width, titleWidth)
+    let room = max((bounds.width - titleText) / 2 - 8, 44)
+    back.frame = CGRect(x: 0, y: barTop, width: room, height: Self.barHeight)
+    back.title = back.fullTitle.flatMap {
+      NavigationBackControl.fittingTitle($0, width: room - NavigationBackControl.titleInset)
+    }
   }
+
+  /// The back button's frame in the bar (points): the room left of the title.
+  var backButtonFrame: CGRect { backControl.frame }
+
+  /// The back button's title as shown (nil when there is no back button or no room).
+  var displayedBackTitle: String? { backControl.isHidden ? nil : backControl.title }
 
   /// How far a title that is not becoming the back title slides during UIKit's push and pop
   /// (points): from the bar's centre most of the way to its edge.
@@ -81,8 +94,9 @@ import Foundation
   private func apply(_ items: [UINavigationItem], title: UILabel, back: NavigationBackControl) {
     title.text = items.last?.title
     let previous = items.count > 1 ? items[items.count - 2] : nil
-    back.title = previous.map { NavigationBackControl.fittingTitle($0.backButtonTitle ?? $0.title ?? "Back") }
+    back.fullTitle = previous.map { $0.backButtonTitle ?? $0.title ?? "Back" }
     back.isHidden = previous == nil
+    layout(title, back)
   }
 
   /// Starts showing `items` alongside a transition.
@@ -163,9 +177,13 @@ import Foundation
   private let upper = UIView()
   private let lower = UIView()
 
+  /// The title as shown.
   var title: String? {
     didSet { label.text = title }
   }
+  /// The previous item's back title as given; the bar shows it, "Back" or nothing,
+  /// depending on the room (`fittingTitle(_:width:)`).
+  var fullTitle: String?
 
   /// The title's transform (the chevron stays put while the title slides).
   var labelTransform: CGAffineTransform {
@@ -173,19 +191,20 @@ import Foundation
     set { label.transform = newValue }
   }
 
-  /// Points available for the back title beside the chevron (the button is 110 pt wide and
-  /// the title starts 26 pt in).
-  static let titleWidth: CGFloat = 110 - titleInset
   /// Where the title starts, points from the button's left edge (after the chevron).
   static let titleInset: CGFloat = 26
 
-  /// The previous screen's title, or "Back" when that title does not fit — what UIKit's bar
-  /// shows instead of truncating a long back title.
-  static func fittingTitle(_ title: String) -> String {
+  /// What a back button with `width` points beside its chevron shows for `title`: the title
+  /// when it fits, else "Back" when that fits, else nothing (the chevron alone) — UIKit's
+  /// bar never truncates a back title.
+  static func fittingTitle(_ title: String, width: CGFloat) -> String? {
     let probe = UILabel()
     probe.font = .systemFont(ofSize: 17)
-    probe.text = title
-    return probe.sizeThatFits(.zero).width <= titleWidth ? title : "Back"
+    for candidate in [title, "Back"] {
+      probe.text = candidate
+      if probe.sizeThatFits(.zero).width <= width { return candidate }
+    }
+    return nil
   }
 
   override init(frame: CGRect) {

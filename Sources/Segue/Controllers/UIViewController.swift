@@ -227,4 +227,6 @@ public enum UIModalTransitionStyle: Int, Sendable {
   /// The back button title shown on the next screen (nil: this item's title).
   public var backButtonTitle: String?
   public init() {}
+  /// An item showing `title` (UIKit's `init(title:)`).
+  public init(title: String) { self.title = title }
 }
