@@ -21,12 +21,32 @@ extension UIView {
     } else {
       performWithoutAnimation { animations?() }
     }
+    let kind = TransitionKind(options: options)
     let overlay = CALayer()
-    CATransaction.performWithoutActions {
-      overlay.contents = before
-      overlay.frame = view.bounds
-      overlay.zPosition = .greatestFiniteMagnitude
-      view.layer.addSublayer(overlay)
+    // A flip shows the old content alone in its first half and the new alone in its second,
+    // so the snapshot turns beside the view (a sibling layer placed exactly over it, with the
+    // same flip), not inside it: a face's antialiased edges never show the other face
+    // through them. A dissolve fades the snapshot inside the view, over the new content.
+    var flipsBeside = false
+    if case .flip = kind, let superlayer = view.layer.superlayer {
+      flipsBeside = true
+      CATransaction.performWithoutActions {
+        overlay.contents = before
+        overlay.bounds = CGRect(origin: .zero, size: view.bounds.size)
+        overlay.anchorPoint = view.layer.anchorPoint
+        overlay.position = view.layer.position
+        overlay.transform = view.layer.transform
+        overlay.zPosition = view.layer.zPosition
+        overlay.opacity = view.layer.opacity
+        superlayer.insertSublayer(overlay, above: view.layer)
+      }
+    } else {
+      CATransaction.performWithoutActions {
+        overlay.contents = before
+        overlay.frame = view.bounds
+        overlay.zPosition = .greatestFiniteMagnitude
+        view.layer.addSublayer(overlay)
+      }
     }
     let state = ViewAnimationState(
       duration: duration, delay: 0, options: options.union([.overrideInheritedDuration, .overrideInheritedCurve]),
@@ -36,19 +56,28 @@ extension UIView {
         completion?(finished)
       })
     state.run {
-      let kind = TransitionKind(options: options)
       let fade = CABasicAnimation(keyPath: "opacity")
       if case .flip(let axis) = kind {
         let flip = TransitionFlipAnimation(axis: axis, size: view.bounds.size, base: view.layer.transform)
-        fade.fromValue = Float(1)
-        fade.toValue = Float(1)
+        let opacity = view.layer.opacity
+        // The snapshot until the half-way point, then the view.
         let hide = CAKeyframeAnimation(keyPath: "opacity")
-        hide.values = [Float(1), Float(0)]
+        hide.values = [opacity, Float(0)]
         hide.keyTimes = [0, 0.5]
         hide.calculationMode = .discrete
-        for (animation, layer, key) in [
-          (flip as CAAnimation, view.layer, "segue.transition.flip"), (hide, overlay, "segue.transition.hide"),
-        ] {
+        var animations: [(CAAnimation, CALayer, String)] = [
+          (flip, view.layer, "segue.transition.flip"), (hide, overlay, "segue.transition.hide"),
+        ]
+        if flipsBeside {
+          let reveal = CAKeyframeAnimation(keyPath: "opacity")
+          reveal.values = [Float(0), opacity]
+          reveal.keyTimes = [0, 0.5]
+          reveal.calculationMode = .discrete
+          animations += [
+            (flip.copy(), overlay, "segue.transition.flip"), (reveal, view.layer, "segue.transition.reveal"),
+          ]
+        }
+        for (animation, layer, key) in animations {
           animation.duration = duration
           animation.timingFunction = timingFunction(for: options)
           state.configureTiming(animation, on: layer)
