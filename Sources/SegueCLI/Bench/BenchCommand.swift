@@ -5,7 +5,7 @@ import SegueRender
 enum BenchCommand {
   static let usage = """
     usage: segue bench curves [--rounds N] [--json]
-           segue bench render [--frames N] [--kind push|rotate|flip] [--threads N] [--compare-pixman] [--json]
+           segue bench render [--frames N] [--kind KIND] [--threads N] [--compare-pixman] [--json]
            segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]
 
     curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
@@ -133,7 +133,7 @@ enum BenchCommand {
         print(line + "}")
       } else {
         var line =
-          kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+          kind.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)
           + String(
             format:
               "composite median %6.3f ms  p99 %6.3f ms   memcpy %6.3f ms   p99/memcpy %5.2f   re-rasters/frame %.2f",

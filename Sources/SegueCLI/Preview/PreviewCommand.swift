@@ -29,7 +29,7 @@ import SegueX11
     use of the idle window, and the cost of one XShmPutImage and one XPutImage of the frame,
     measured side by side. Use a release build:
 
-      swift build -c release && xvfb-run -a -s "-screen 0 1280x1024x24" .build/release/segue preview --measure
+      swift build -c release && xvfb-run -a -s "-screen 0 1280x1800x24" .build/release/segue preview --measure
 
     Without an X display it says so and exits with status 1; 'segue render' works without one.
     """

@@ -38,6 +38,7 @@ enum RenderCommand {
     let request = try RenderRequest(arguments)
     let catalog = SceneCatalog.app
     let scene = try catalog.entry(named: request.sceneName, source: request.scriptPath)
+    try request.requireOutput()
     var viewport = request.script?.viewport ?? .standard
     if let scale = request.scale { viewport.scale = scale }
 

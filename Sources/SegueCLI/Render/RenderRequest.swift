@@ -44,11 +44,6 @@ struct RenderRequest {
     if times != nil, fps != nil || duration != nil {
       throw UsageError("--at cannot be combined with --fps or --duration; pass either frame times or a frame rate.")
     }
-    if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics {
-      throw UsageError(
-        "'segue render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
-      )
-    }
     if let sheetPath, !sheetPath.lowercased().hasSuffix(".png") {
       throw UsageError("--sheet writes a PNG; name the file with .png (got '\(sheetPath)').")
     }
@@ -79,6 +74,16 @@ struct RenderRequest {
             : "'segue render' takes one scene; got \(options.positionals.joined(separator: " ")).")
       }
       sceneName = name
+    }
+  }
+
+  /// Fails when nothing would be written or timed (checked once the scene is known, so an
+  /// unknown scene is reported first).
+  func requireOutput() throws {
+    if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics {
+      throw UsageError(
+        "'segue render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
+      )
     }
   }
 }
