@@ -109,6 +109,31 @@ import Testing
   }
 }
 
+/// A "Sheet" presented over full screen on "Root" by a `SlideDelegate` (the system
+/// presentation controller), settled, with a percent-driven interactor that the delegate
+/// returns for the dismissal. Holds the (weakly referenced) delegate for the test.
+@MainActor final class InteractiveSheetFixture {
+  let host = HeadlessHost()
+  let log = EventLog()
+  let root: RecordingController
+  let sheet: RecordingController
+  let delegate: SlideDelegate
+  let driver = UIPercentDrivenInteractiveTransition()
+
+  init() {
+    root = RecordingController("Root", sink: log.add)
+    host.show(root)
+    sheet = RecordingController("Sheet", sink: log.add)
+    delegate = SlideDelegate(log: log)
+    delegate.customPresentation = false
+    sheet.modalPresentationStyle = .overFullScreen
+    sheet.transitioningDelegate = delegate
+    root.present(sheet, animated: true)
+    host.advance(by: 0.6)
+    delegate.interactor = driver
+  }
+}
+
 @Suite @MainActor struct PresentationTransitionTests {
   @Test func customPresentationKeepsThePresenterAndFollowsTheOrder() {
     let host = HeadlessHost()
@@ -201,56 +226,32 @@ import Testing
   }
 
   @Test func cancelledInteractiveDismissalLeavesEverythingAsItWas() {
-    let host = HeadlessHost()
-    let log = EventLog()
-    let root = RecordingController("Root", sink: log.add)
-    host.show(root)
-    let sheet = RecordingController("Sheet", sink: log.add)
-    let delegate = SlideDelegate(log: log)
-    delegate.customPresentation = false
-    sheet.modalPresentationStyle = .overFullScreen
-    sheet.transitioningDelegate = delegate
-    root.present(sheet, animated: true)
-    host.advance(by: 0.6)
-    let driver = UIPercentDrivenInteractiveTransition()
-    delegate.interactor = driver
-    _ = log.take()
-    sheet.dismiss(animated: true)
-    host.step()
-    #expect(log.take().contains("animator.animateTransition interactive=true"))
-    driver.update(0.5)
-    host.step()
-    #expect(abs((sheet.view.layer.presentation()?.frame.minY ?? -1) - 422) < 1e-6)
-    driver.cancel()
-    host.advance(by: 0.5)
+    let fixture = InteractiveSheetFixture()
+    _ = fixture.log.take()
+    fixture.sheet.dismiss(animated: true)
+    fixture.host.step()
+    #expect(fixture.log.take().contains("animator.animateTransition interactive=true"))
+    fixture.driver.update(0.5)
+    fixture.host.step()
+    #expect(abs((fixture.sheet.view.layer.presentation()?.frame.minY ?? -1) - 422) < 1e-6)
+    fixture.driver.cancel()
+    fixture.host.advance(by: 0.5)
     // §5.1b: the presented controller stays and reappears.
-    #expect(log.take() == ["Sheet.viewWillAppear", "Sheet.viewDidAppear", "animator.animationEnded(false)"])
-    #expect(root.presentedViewController === sheet)
-    #expect(sheet.view.frame.minY == 0)
-    #expect(sheet.view.window != nil)
-    #expect(sheet.view.layer.presentation()?.frame.minY == 0)
+    #expect(fixture.log.take() == ["Sheet.viewWillAppear", "Sheet.viewDidAppear", "animator.animationEnded(false)"])
+    #expect(fixture.root.presentedViewController === fixture.sheet)
+    #expect(fixture.sheet.view.frame.minY == 0)
+    #expect(fixture.sheet.view.window != nil)
+    #expect(fixture.sheet.view.layer.presentation()?.frame.minY == 0)
   }
 
   @Test func finishBeforeStartIsDeferredAndReplayed() {
     // §8 pitfall 3: the gesture ends before startInteractiveTransition.
-    let host = HeadlessHost()
-    let log = EventLog()
-    let root = RecordingController("Root", sink: log.add)
-    host.show(root)
-    let sheet = RecordingController("Sheet", sink: log.add)
-    let delegate = SlideDelegate(log: log)
-    delegate.customPresentation = false
-    sheet.modalPresentationStyle = .overFullScreen
-    sheet.transitioningDelegate = delegate
-    root.present(sheet, animated: true)
-    host.advance(by: 0.6)
-    let driver = UIPercentDrivenInteractiveTransition()
-    delegate.interactor = driver
-    sheet.dismiss(animated: true)
-    driver.finish()  // before the transition started: nothing happens yet
-    host.advance(by: 1)
-    #expect(root.presentedViewController == nil)
-    #expect(sheet.view.window == nil)
+    let fixture = InteractiveSheetFixture()
+    fixture.sheet.dismiss(animated: true)
+    fixture.driver.finish()  // before the transition started: nothing happens yet
+    fixture.host.advance(by: 1)
+    #expect(fixture.root.presentedViewController == nil)
+    #expect(fixture.sheet.view.window == nil)
   }
 
   @Test func completeTransitionTwiceIsIgnoredAndMissingCompletionWarns() {

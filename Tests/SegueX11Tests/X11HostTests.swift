@@ -47,6 +47,27 @@ import Testing
     return options
   }
 
+  /// Shows `buildScene` in the host, waits for it, and expects the window's pixels to equal
+  /// the headless render of the same frame; returns the window's pixels.
+  @discardableResult
+  static func showSceneAndCompare(in host: X11Host) async throws -> Bitmap {
+    buildScene(in: host.rootView)
+    host.setNeedsFrame()
+    try await settle(host)
+    return try expectWindowShowsTheHeadlessRender(of: host)
+  }
+
+  /// Expects the window's pixels to equal the headless render of the host's current frame;
+  /// returns the window's pixels.
+  @discardableResult
+  static func expectWindowShowsTheHeadlessRender(of host: X11Host) throws -> Bitmap {
+    let shown = try #require(windowPixels(of: host))
+    let expected = FrameRenderer(threadCount: 1).render(
+      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
+    #expect(differingPixels(shown, expected) == 0)
+    return shown
+  }
+
   /// Waits until the host has shown a frame and gone idle.
   static func settle(_ host: X11Host) async throws {
     let shown = try await waitUntil { host.timings.presentedFrames >= 1 && !host.isTicking }
@@ -104,14 +125,8 @@ import Testing
     let host = try X11Host(options: Self.options(server))
     defer { host.close() }
     #expect(host.presenter.path == .sharedMemory)
-    Self.buildScene(in: host.rootView)
-    host.setNeedsFrame()
-    try await Self.settle(host)
-    let expected = FrameRenderer(threadCount: 1).render(
-      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
-    let shown = try #require(windowPixels(of: host))
+    let shown = try await Self.showSceneAndCompare(in: host)
     #expect(shown.width == 480 && shown.height == 560)
-    #expect(differingPixels(shown, expected) == 0)
     try? PNGCodec.write(shown, toFile: FileManager.default.temporaryDirectory.path + "/segue-x11-window.png")
   }
 
@@ -188,13 +203,7 @@ import Testing
     let host = try X11Host(options: Self.options(server))
     defer { host.close() }
     #expect(host.presenter.path == .wire)
-    Self.buildScene(in: host.rootView)
-    host.setNeedsFrame()
-    try await Self.settle(host)
-    let expected = FrameRenderer(threadCount: 1).render(
-      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
-    let shown = try #require(windowPixels(of: host))
-    #expect(differingPixels(shown, expected) == 0)
+    try await Self.showSceneAndCompare(in: host)
   }
 
   @Test func aRefusedAttachIsCaughtAndFallsBackToXPutImage() async throws {
@@ -205,13 +214,7 @@ import Testing
     let host = try X11Host(options: Self.options(server))
     defer { host.close() }
     #expect(host.presenter.path == .wire)
-    Self.buildScene(in: host.rootView)
-    host.setNeedsFrame()
-    try await Self.settle(host)
-    let expected = FrameRenderer(threadCount: 1).render(
-      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
-    let shown = try #require(windowPixels(of: host))
-    #expect(differingPixels(shown, expected) == 0)
+    try await Self.showSceneAndCompare(in: host)
   }
 
   @Test func resizingTheWindowResizesTheViewportThroughAutoresizing() async throws {
@@ -230,10 +233,7 @@ import Testing
     #expect(bar.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
     try await Self.settle(host)
     #expect(host.presenter.width == 600 && host.presenter.height == 300)
-    let shown = try #require(windowPixels(of: host))
-    let expected = FrameRenderer(threadCount: 1).render(
-      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
-    #expect(differingPixels(shown, expected) == 0)
+    try Self.expectWindowShowsTheHeadlessRender(of: host)
   }
 
   @Test func closeButtonAndKeysReachTheirHooks() async throws {

@@ -74,28 +74,14 @@ import Foundation
         if presenterCallbacks { presenter.endAppearanceTransition() }
         presented.endAppearanceTransition()
       } else {
-        controller.presentedView?.removeFromSuperview()
-        container.removeFromSuperview()
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.presentationController = nil
+        detach(presented, from: presenter, controller: controller, container: container)
         presented.revertAppearance(animated: animated)
         if presenterCallbacks { presenter.revertAppearance(animated: animated) }
       }
     }
-    context.didComplete = { completed in
-      presenter.activeTransition = nil
-      presented.activeTransition = nil
-      if completed { completion?() }
-      window.transitionDidEnd()
-    }
+    finish(context, presenter: presenter, presented: presented, window: window, completion: completion)
     controller.presentationTransitionWillBegin()
-    TransitionLifecycle.emit(
-      .present,
-      .begin(
-        interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(presenter),
-        to: TransitionLifecycle.name(presented)))
-    context.start()
+    start(context, kind: .present, interactor: interactor, from: presenter, to: presented)
   }
 
   static func dismiss(
@@ -141,17 +127,13 @@ import Foundation
       presented.isBeingDismissed = false
       controller.dismissalTransitionDidEnd(completed)
       if completed {
-        controller.presentedView?.removeFromSuperview()
-        container.removeFromSuperview()
+        detach(presented, from: presenter, controller: controller, container: container)
         if presenterView.window !== window || presenterView.superview !== window {
           // Put the presenter's view back where it lives (a custom animator may have added
           // it to the container, which just left the window).
           presenterView.frame = window.bounds
           window.insertSubview(presenterView, at: 0)
         }
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        presented.presentationController = nil
         presented.endAppearanceTransition()
         if presenterCallbacks { presenter.endAppearanceTransition() }
       } else {
@@ -160,18 +142,48 @@ import Foundation
         if presenterCallbacks { presenter.revertAppearance(animated: animated) }
       }
     }
+    finish(context, presenter: presenter, presented: presented, window: window, completion: completion)
+    controller.dismissalTransitionWillBegin()
+    start(context, kind: .dismiss, interactor: interactor, from: presented, to: presenter)
+  }
+
+  /// Undoes a presentation's views and links: the presented view and the container leave
+  /// the window, and neither controller refers to the other any more.
+  private static func detach(
+    _ presented: UIViewController, from presenter: UIViewController, controller: UIPresentationController,
+    container: UIView
+  ) {
+    controller.presentedView?.removeFromSuperview()
+    container.removeFromSuperview()
+    presenter.presentedViewController = nil
+    presented.presentingViewController = nil
+    presented.presentationController = nil
+  }
+
+  /// After `completeTransition`: the controllers' transition ends, the caller's completion
+  /// runs when the transition completed, and the window runs the next queued transition.
+  private static func finish(
+    _ context: TransitionContext, presenter: UIViewController, presented: UIViewController, window: UIWindow,
+    completion: (() -> Void)?
+  ) {
     context.didComplete = { completed in
       presenter.activeTransition = nil
       presented.activeTransition = nil
       if completed { completion?() }
       window.transitionDidEnd()
     }
-    controller.dismissalTransitionWillBegin()
+  }
+
+  /// Reports the transition's start to lifecycle observers and starts it.
+  private static func start(
+    _ context: TransitionContext, kind: TransitionLifecycleEvent.Kind,
+    interactor: (any UIViewControllerInteractiveTransitioning)?, from: UIViewController, to: UIViewController
+  ) {
     TransitionLifecycle.emit(
-      .dismiss,
+      kind,
       .begin(
-        interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(presented),
-        to: TransitionLifecycle.name(presenter)))
+        interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(from),
+        to: TransitionLifecycle.name(to)))
     context.start()
   }
 }
