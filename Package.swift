@@ -35,16 +35,18 @@ let package = Package(
     .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
-    .target(name: "Segue", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
-    .target(name: "SegueTesting", dependencies: ["Segue", "SegueRender"]),
+    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
+    .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext xrandr xpresent",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
-    .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "Segue", "SegueRender", "SegueAnimation"]),
+    .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "SegueUIKit", "SegueRender", "SegueAnimation"]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
     .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
-    .target(name: "SegueDemos", dependencies: ["Segue"]),
+    .target(name: "SegueDemos", dependencies: ["SegueUIKit"]),
+    .target(
+      name: "Segue", dependencies: ["SegueUIKit", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11"]),
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
@@ -53,13 +55,13 @@ let package = Package(
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
-    .testTarget(name: "SegueTests", dependencies: ["Segue", "SegueTesting"], exclude: ["Goldens"]),
-    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "Segue"]),
+    .testTarget(name: "SegueTests", dependencies: ["SegueUIKit", "Segue", "SegueTesting"], exclude: ["Goldens"]),
+    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
-      name: "SegueX11Tests", dependencies: ["SegueX11", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
+      name: "SegueX11Tests", dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
     .testTarget(
-      name: "SegueDemosTests", dependencies: ["SegueDemos", "Segue", "SegueTesting"], exclude: ["Goldens"]),
+      name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "Segue", "SegueTesting"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-// Segue's public API is UIKit's; the animation engine's types (timing functions, springs,
-// CATransform3D, CGAffineTransform, Core Animation classes) come from SegueAnimation.
-@_exported import Foundation
-@_exported import SegueAnimation
+// `import Segue` is `import UIKit` on Linux: UIKit's names from SegueUIKit (which re-exports
+// Foundation and the animation engine's Core Animation types), and the app entry points
+// (`UIApplicationMain`, `@main` on a `UIApplicationDelegate`) that open the X11 window.
+@_exported import SegueUIKit

@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+import SegueUIKit
 
 /// Left-button pointer events from X, queued between frames and handed out once per frame
 /// as `PointerEvent`s in points, with runs of motion coalesced into their last sample.

@@ -1,7 +1,7 @@
 import CX11
 import Dispatch
 import Foundation
-import Segue
+import SegueUIKit
 import SegueRender
 
 /// Shows a Segue view tree in an X11 window, paced to the display's refresh, driven by the

@@ -2,7 +2,7 @@ import Foundation
 import SegueTesting
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 @testable import SegueDemos
 
 /// `segue scenes`: every scene's trigger and back element, measured headless, equal the

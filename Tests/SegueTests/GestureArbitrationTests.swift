@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 @Suite @MainActor struct GestureArbitrationTests {
   /// A child view covering the middle of the root, with a pan on each.

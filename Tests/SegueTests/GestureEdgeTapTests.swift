@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 @Suite @MainActor struct GestureEdgePanTests {
   private func edgePan(in host: HeadlessHost, edges: UIRectEdge = .left) -> RecordingEdgePan {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// A pan that records every state it passes through (starting with `possible`).
 @MainActor final class RecordingPan: UIPanGestureRecognizer {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// Seed 001's animator: rotates the from-view by 1.5 rad while the to-view fades in,
 /// easeIn over 1 s.

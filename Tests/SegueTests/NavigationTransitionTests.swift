@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// Records appearance callbacks in order.
 @MainActor final class RecordingController: UIViewController {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// A custom animator that slides the presented view up and records its calls.
 @MainActor final class SlideAnimator: UIViewControllerAnimatedTransitioning {

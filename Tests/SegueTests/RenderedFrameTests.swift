@@ -3,7 +3,7 @@ import SegueRender
 import SegueTesting
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// Frames rendered through the whole pipeline (views → commit → cache → compositor),
 /// compared with goldens beside this file (±2 per channel, no differing pixel allowed).

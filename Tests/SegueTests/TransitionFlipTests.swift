@@ -2,7 +2,7 @@ import Foundation
 import SegueRender
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// Apple: flip from left — "the left side of the view moves toward the front and right side
 /// toward the back"; from top — the top moves toward the front.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// An animator built on a property animator (the interruptible path, §4.10).
 @MainActor final class InterruptibleSlideAnimator: UIViewControllerAnimatedTransitioning {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 @Suite @MainActor struct UIViewPropertyAnimatorTests {
   @Test func runsOverTimeAndCompletesAtEnd() {

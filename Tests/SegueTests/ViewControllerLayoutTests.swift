@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Segue
+@testable import SegueUIKit
 
 /// Counts its layout callbacks and lays a subview out from the root view's bounds.
 @MainActor final class LayingOutController: UIViewController {

@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+import SegueUIKit
 
 /// The moves of a scripted drag: one sample per frame, ending at `end`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+import SegueUIKit
 
 /// One line of a replay's output: a transition beginning or ending, or the final state.
 /// `jsonLine` is the exact text `segue replay` prints.

@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+import SegueUIKit
 import SegueRender
 
 /// Drives a scene headless on a virtual clock, for tests and for `segue replay`/`render`:
