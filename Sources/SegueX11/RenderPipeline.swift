@@ -2,13 +2,15 @@ import Dispatch
 import Foundation
 import SegueAnimation
 import SegueRender
+import SegueUIKit
 
 /// The render queue: composites committed render trees off the main thread and writes
 /// the result into a presenter buffer's pixel memory, so the main queue keeps taking input
 /// while a frame is made.
 ///
-/// Confined to its own serial queue: the compositor, the content cache and the scratch
-/// bitmap are touched only there (hence `@unchecked Sendable`). Inputs are `Sendable`
+/// Confined to its own serial queue: the frame renderer (the compositor and content cache
+/// every presenter uses) and the scratch bitmap are touched only there (hence
+/// `@unchecked Sendable`). Inputs are `Sendable`
 /// values (`RenderTree`, `HUDSnapshot`) and a buffer the presenter handed over; the
 /// completion runs on the main queue.
 final class RenderPipeline: @unchecked Sendable {
@@ -30,12 +32,11 @@ final class RenderPipeline: @unchecked Sendable {
   }
 
   let queue = DispatchQueue(label: "segue.render", qos: .userInteractive)
-  private let compositor: Compositor
-  private let cache = ContentCache()
+  private let renderer: FrameRenderer
   private var scratch: Bitmap?
 
   init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
-    compositor = Compositor(threadCount: threadCount)
+    renderer = FrameRenderer(threadCount: threadCount)
   }
 
   /// Composites `tree` (plus the HUD when given) into `target` on the render queue, then
@@ -47,9 +48,7 @@ final class RenderPipeline: @unchecked Sendable {
     queue.async { [self] in
       let start = monotonicSeconds()
       let bitmap = bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: tree.scale)
-      cache.beginFrame()
-      compositor.render(tree, source: cache, into: bitmap)
-      cache.endFrame()
+      renderer.render(tree, into: bitmap)
       if let hud { FrameTimingHUD.draw(hud, into: bitmap, scale: tree.scale) }
       target.format.convert(
         bitmap, into: target.data, stride: target.stride, width: target.width, height: target.height)

@@ -14,7 +14,7 @@ import SegueRender
 /// pauses: an idle window wakes up for nothing.
 ///
 /// Keys: `S` slow animations ×10, `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
-@MainActor public final class X11Host: ViewHost {
+@MainActor public final class X11Host {
   /// How to open the window.
   public struct Options: Sendable {
     /// Viewport in points.
@@ -33,7 +33,11 @@ import SegueRender
     public init() {}
   }
 
-  public let rootView: UIView
+  /// The frame loop the window runs (its display link is the loop's frame clock, the
+  /// window its presenter).
+  package let loop: FrameLoop
+  /// The root view: the viewport, origin (0, 0), in points.
+  public var rootView: UIView { loop.rootView }
   public let scale: Int
   /// Every pointer event, before the touch router gives it to a control.
   public var onPointerEvent: ((PointerEvent) -> Void)?
@@ -93,20 +97,16 @@ import SegueRender
     }
     presenter = WindowPresenter(
       display: display, window: window.id, width: pixelWidth, height: pixelHeight, preferred: options.presentPath)
-    MediaTime.install(clock)
-    UIScreen.main.configure(bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale))
-    rootView = UIView(frame: CGRect(origin: .zero, size: size))
-    rootView.backgroundColor = .white
+    let rate = RefreshRate.of(window: window.id, on: display)
+    loop = FrameLoop(
+      size: size, scale: scale, mediaClock: clock, maximumFramesPerSecond: Int((rate ?? 60).rounded()))
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
     clock.setRate(slowAnimations ? 0.1 : 1)
 
-    let rate = RefreshRate.of(window: window.id, on: display)
     displayLink = DisplayLink(refreshRate: rate) { [weak self] link in self?.tick(link) }
-    FrameDemand.onDemand = { [weak self] in self?.setNeedsFrame() }
+    loop.onDemand = { [weak self] in self?.setNeedsFrame() }
     timings.refreshPeriod = displayLink.duration
-    UIScreen.main.configure(
-      bounds: rootView.bounds, scale: CGFloat(scale), maximumFramesPerSecond: Int((1 / displayLink.duration).rounded()))
     vblank = VblankSource(display: display, window: window.id)
     vblank?.onVblank = { [weak self] ust, msc in
       guard let self else { return }
@@ -183,7 +183,7 @@ import SegueRender
     timings.recordTick(at: monotonicSeconds(), continuing: tickContinues)
     tickContinues = true
     timings.missedDeadlines = link.missedFrames
-    MediaTime.install(clock)
+    loop.activate()
     applyPendingResize()
     let events = pointer.takeEvents(scale: Double(scale))
     for var event in events {
@@ -196,18 +196,18 @@ import SegueRender
               .utf8))
       }
       onPointerEvent?(event)
-      TouchRouter.router(for: rootView).send(event)
+      loop.touchRouter.send(event)
     }
     let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
     onFrame?(link)
     // Animating before the step includes the frame in which the last animation ends.
-    let wasAnimating = FrameDemand.isNeeded(for: rootView.layer)
-    FrameStep.run(atMediaTime: mediaTarget, root: rootView)
-    if needsFrame || !events.isEmpty || wasAnimating || FrameDemand.isNeeded(for: rootView.layer) {
+    let wasAnimating = loop.needsFrames
+    loop.runFrame(atMediaTime: mediaTarget)
+    if needsFrame || !events.isEmpty || wasAnimating || loop.needsFrames {
       renderFrame(atMediaTime: mediaTarget)
     }
     // A drag in progress keeps the link running (its motion must not wait for a restart).
-    if !needsFrame && !FrameDemand.isNeeded(for: rootView.layer) && !pointer.hasPending && !pointer.isDown {
+    if !needsFrame && !loop.needsFrames && !pointer.hasPending && !pointer.isDown {
       link.isPaused = true
       vblank?.isArmed = false
     }
@@ -227,8 +227,7 @@ import SegueRender
     }
     needsFrame = false
     renderInFlight = true
-    let tree = RenderCommit.tree(
-      of: rootView.layer, atMediaTime: mediaTime, size: rootView.bounds.size, scale: scale, backgroundColor: .black)
+    let tree = loop.commit(atMediaTime: mediaTime)
     let target = RenderPipeline.Target(
       buffer: buffer, data: data, stride: buffer.stride, width: buffer.width, height: buffer.height,
       format: buffer.pixelFormat)
@@ -254,10 +253,7 @@ import SegueRender
     pendingPixelSize = nil
     presenter.resize(width: size.width, height: size.height)
     let points = CGSize(width: CGFloat(size.width) / CGFloat(scale), height: CGFloat(size.height) / CGFloat(scale))
-    guard points != rootView.bounds.size else { return }
-    rootView.frame = CGRect(origin: .zero, size: points)
-    UIScreen.main.configure(
-      bounds: rootView.bounds, scale: CGFloat(scale), maximumFramesPerSecond: UIScreen.main.maximumFramesPerSecond)
+    loop.resize(to: points)
   }
 
   // MARK: Events

@@ -154,7 +154,7 @@ import Testing
   @Test func pushAndPresentEmitBeginAndEnd() {
     let host = HeadlessHost()
     var events: [String] = []
-    let token = TransitionLifecycle.observe { event in
+    let token = host.loop.lifecycle.observe { event in
       switch event.phase {
       case .begin(let interactive, let from, let to):
         events.append("begin \(event.kind) \(interactive) \(from ?? "nil") → \(to ?? "nil")")
@@ -162,7 +162,7 @@ import Testing
         events.append("end \(event.kind) \(completed)")
       }
     }
-    defer { TransitionLifecycle.removeObserver(token) }
+    defer { host.loop.lifecycle.removeObserver(token) }
     let a = UIViewController()
     a.title = "A"
     let b = UIViewController()

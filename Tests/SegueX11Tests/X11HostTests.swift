@@ -62,8 +62,7 @@ import Testing
   @discardableResult
   static func expectWindowShowsTheHeadlessRender(of host: X11Host) throws -> Bitmap {
     let shown = try #require(windowPixels(of: host))
-    let expected = FrameRenderer(threadCount: 1).render(
-      host.rootView.layer, atMediaTime: CACurrentMediaTime(), size: host.rootView.bounds.size, scale: host.scale)
+    let expected = FrameRenderer(threadCount: 1).render(host.loop.commit(atMediaTime: CACurrentMediaTime()))
     #expect(differingPixels(shown, expected) == 0)
     return shown
   }

@@ -18,7 +18,6 @@ import SegueX11
     } else {
       root = GalleryApp.makeRootViewController()
     }
-    UIScreen.main.configure(bounds: host.rootView.bounds, scale: CGFloat(host.scale))
     let window = UIWindow(frame: host.rootView.bounds)
     window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     host.rootView.addSubview(window)

@@ -61,7 +61,7 @@ import SegueX11
       displayName: displayName)
     let host = sceneWindow.host
     let viewport = sceneWindow.viewport
-    let printer = LifecyclePrinter(origin: host.clock.now)
+    let printer = LifecyclePrinter(origin: host.clock.now, host: host)
     var recording = PointerRecording(scene: scene.name, viewport: viewport)
     host.onPointerEvent = { event in
       recording.append(event)

@@ -27,7 +27,7 @@ import SegueX11
   private let sceneWindow: SceneWindow
   private let events: [PointerScript.Event]
   private let end: End
-  private let printer: LifecyclePrinter
+  private var printer: LifecyclePrinter?
   private var start: TimeInterval?
   private var next = 0
   /// Whether a frame step ran since the last event was delivered (idleness is only
@@ -41,12 +41,13 @@ import SegueX11
   init(script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?) throws {
     events = script.events
     self.end = end
+    var printer: LifecyclePrinter?
     // Observing before the scene is shown, as the headless driver does.
-    printer = LifecyclePrinter(origin: CACurrentMediaTime())
     sceneWindow = try SceneWindow(
       scene: scene, size: CGSize(width: script.viewport.width, height: script.viewport.height),
-      scale: script.viewport.scale, title: "Segue replay — \(scene.name)", displayName: displayName)
-    printer.origin = sceneWindow.host.clock.now
+      scale: script.viewport.scale, title: "Segue replay — \(scene.name)", displayName: displayName,
+      beforeShowing: { host in printer = LifecyclePrinter(origin: host.clock.now, host: host) })
+    self.printer = printer
   }
 
   /// Plays the script and exits the process when it is done (status 0), or when the window
@@ -64,14 +65,14 @@ import SegueX11
 
   private func frame(atMediaTime now: TimeInterval) {
     guard !finished else { return }
-    let router = TouchRouter.router(for: sceneWindow.host.rootView)
+    let router = sceneWindow.host.loop.touchRouter
     if let start {
       deliver(since: start, now: now, to: router)
     } else {
       // The first frame: its step (after this callback) lays the scene out; events wait for
       // the next one.
       start = now
-      printer.origin = now
+      printer?.origin = now
     }
     // Keep frames coming until the end, even while nothing animates (the host pauses its
     // display link when idle; this restarts it right after the tick).
@@ -111,7 +112,7 @@ import SegueX11
       return elapsed >= last + seconds - 1e-9
     case .idle(let limit):
       guard steppedAfterLastEvent else { return false }
-      return !FrameDemand.isNeeded(for: sceneWindow.host.rootView.layer) || elapsed >= last + limit
+      return !sceneWindow.host.loop.needsFrames || elapsed >= last + limit
     }
   }
 

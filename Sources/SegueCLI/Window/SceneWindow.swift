@@ -23,13 +23,19 @@ import SegueX11
   ///   - title: the window's title.
   ///   - displayName: the X display; nil reads `DISPLAY`.
   /// - Throws: `X11Error` when there is no display (one sentence with the fix).
-  init(scene: SceneCatalog.Entry, size: CGSize, scale: Int?, title: String, displayName: String?) throws {
+  ///   - beforeShowing: runs once the window is open, before the scene is shown (observers
+  ///     of the window's loop start here).
+  init(
+    scene: SceneCatalog.Entry, size: CGSize, scale: Int?, title: String, displayName: String?,
+    beforeShowing: (X11Host) -> Void = { _ in }
+  ) throws {
     var options = X11Host.Options()
     options.size = size
     options.scale = scale
     options.title = title
     options.displayName = displayName
     host = try X11Host(options: options)
+    beforeShowing(host)
     let window = UIWindow(frame: host.rootView.bounds)
     window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     host.rootView.addSubview(window)
@@ -71,18 +77,20 @@ import SegueX11
 @MainActor final class LifecyclePrinter {
   /// Media time that printed `t` values count from.
   var origin: TimeInterval
+  private let lifecycle: TransitionLifecycle
   private var token: UUID?
 
-  /// Starts printing every transition that begins or ends from now on.
-  init(origin: TimeInterval) {
+  /// Starts printing every transition of `host`'s loop that begins or ends from now on.
+  init(origin: TimeInterval, host: X11Host) {
     self.origin = origin
-    token = TransitionLifecycle.observe { [weak self] event in
+    lifecycle = host.loop.lifecycle
+    token = lifecycle.observe { [weak self] event in
       MainActor.assumeIsolated { self?.print(event) }
     }
   }
 
   isolated deinit {
-    if let token { TransitionLifecycle.removeObserver(token) }
+    if let token { lifecycle.removeObserver(token) }
   }
 
   private func print(_ event: TransitionLifecycleEvent) {

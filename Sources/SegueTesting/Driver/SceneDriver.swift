@@ -18,9 +18,14 @@ import SegueRender
 ///
 /// Same calls, same results: lifecycle records and frames are identical on every run.
 ///
-/// Animations and transition events are process-wide (as in UIKit, one app per process): a
-/// driver records every transition that begins or ends while it exists, so finish a test's
-/// animations (`runUntilIdle()`) before the next driver starts.
+/// Each driver runs its own frame loop: its animations, touches and transition events are
+/// its own, so drivers in one process (tests running side by side) never see each other's,
+/// and a driver that goes away leaves nothing running.
+///
+/// Animators that defer work with `DispatchQueue.main.async` or `asyncAfter` need the
+/// main queue to run between frames: in a `@MainActor` test, make the test `async` and
+/// `await` the driver's calls (`await driver.runUntilIdle()`), which suspend so it does
+/// (`HeadlessHost`, "Main-queue work and deadlines").
 @MainActor public final class SceneDriver {
   /// The headless host underneath (its clock, root view and renderer).
   public let host: HeadlessHost
@@ -37,7 +42,7 @@ import SegueRender
     host = HeadlessHost(
       size: CGSize(width: width, height: height), scale: scale, framesPerSecond: framesPerSecond)
     origin = host.now
-    observer = TransitionLifecycle.observe { [weak self] event in
+    observer = host.loop.lifecycle.observe { [weak self] event in
       MainActor.assumeIsolated { self?.receive(event) }
     }
   }
@@ -48,7 +53,7 @@ import SegueRender
   }
 
   isolated deinit {
-    if let observer { TransitionLifecycle.removeObserver(observer) }
+    if let observer { host.loop.lifecycle.removeObserver(observer) }
   }
 
   private func receive(_ event: TransitionLifecycleEvent) {
@@ -90,6 +95,53 @@ import SegueRender
 
   /// The frame at the current time.
   public func render() -> Bitmap { host.render() }
+
+  // MARK: - Scene and time, in an async test
+
+  /// Advances the clock by `seconds`, one frame at a time; before each frame the main queue
+  /// runs what was queued until then (see `HeadlessHost.advance(by:)`).
+  public func advance(by seconds: TimeInterval) async {
+    guard seconds > 0 else { return await host.step() }
+    await host.advance(by: seconds)
+  }
+
+  /// Advances the clock until `elapsed == time`, running the main queue before each frame.
+  public func advance(toElapsed time: TimeInterval) async {
+    await advance(by: time - elapsed)
+  }
+
+  /// Runs frames, and the main queue before each, until nothing moves or waits, at most
+  /// `limit` seconds; returns the seconds advanced.
+  @discardableResult
+  public func runUntilIdle(limit: TimeInterval = 30) async -> TimeInterval {
+    await host.runUntilIdle(limit: limit)
+  }
+
+  /// A tap at `point`, running the main queue between frames.
+  public func tap(at point: CGPoint, duration: TimeInterval = 0.05) async {
+    send(.down, at: point)
+    await advance(by: max(duration, 0))
+    send(.up, at: point)
+  }
+
+  /// A drag as `drag(from:to:duration:releaseVelocity:release:)` makes it, running the main
+  /// queue between frames.
+  public func drag(
+    from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector? = nil,
+    release: Bool = true
+  ) async {
+    let samples = DragPath(
+      start: start, end: end, duration: max(duration, 0), releaseVelocity: releaseVelocity,
+      frameInterval: 1 / host.framesPerSecond
+    ).samples
+    let begin = host.now
+    send(.down, at: start)
+    for sample in samples {
+      await advance(by: begin + sample.time - host.now)
+      send(.move, at: sample.point)
+    }
+    if release { send(.up, at: end) }
+  }
 
   // MARK: - Pointer
 

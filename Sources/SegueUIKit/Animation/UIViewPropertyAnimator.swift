@@ -23,7 +23,8 @@ import Foundation
   }
 
   /// Animators that are running, stepped every frame by `FrameStep`.
-  static var active: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+  /// The loop that steps this animator while it is active.
+  private weak var loop: FrameLoop?
 
   /// - Parameters:
   ///   - duration: seconds (ignored by implicit-duration spring parameters).
@@ -138,7 +139,7 @@ import Foundation
     if withoutFinishing {
       commitDrivenValues(atProgress: progressNow)
       removeDriven()
-      UIViewPropertyAnimator.active[ObjectIdentifier(self)] = nil
+      loop?.propertyAnimators[ObjectIdentifier(self)] = nil
     }
   }
 
@@ -154,8 +155,9 @@ import Foundation
   // MARK: Engine
 
   private func activateIfNeeded() {
-    UIViewPropertyAnimator.active[ObjectIdentifier(self)] = self
-    FrameDemand.notify()
+    if loop == nil { loop = FrameLoop.current }
+    loop?.propertyAnimators[ObjectIdentifier(self)] = self
+    loop?.setNeedsFrames()
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
     for (block, factor) in blocks { run(block, delayFactor: factor) }
@@ -181,9 +183,9 @@ import Foundation
   /// The value-space progress every driven animation reads.
   fileprivate var progress: Double { timeline.currentProgress }
 
-  /// Advances the timeline (fires completions at the end).
-  static func step(atMediaTime time: CFTimeInterval) {
-    for animator in active.values { animator.timeline.update(at: time) }
+  /// Advances the timeline (fires completions at the end); the loop calls it every frame.
+  func step(atMediaTime time: CFTimeInterval) {
+    timeline.update(at: time)
   }
 
   private func finished(at position: UIViewAnimatingPosition) {
@@ -196,7 +198,7 @@ import Foundation
       break
     }
     removeDriven()
-    UIViewPropertyAnimator.active[ObjectIdentifier(self)] = nil
+    loop?.propertyAnimators[ObjectIdentifier(self)] = nil
   }
 
   /// Writes the values on screen into the model (for stops and `.current`).

@@ -28,16 +28,46 @@ import Foundation
     backgroundColor = .black
   }
 
+  /// A window in `windowScene`, filling its screen (iOS 13's scene-based apps).
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    backgroundColor = .black
+    self.windowScene = windowScene
+  }
+
+  /// The scene the window belongs to (nil for a window made with `init(frame:)` outside an
+  /// app's scene).
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard windowScene !== oldValue else { return }
+      oldValue?.windowDidLeave(self)
+      windowScene?.windowDidJoin(self)
+    }
+  }
+
+  /// The screen the window is shown on: its frame loop's.
+  open var screen: UIScreen { windowScene?.screen ?? FrameLoop.owning(layer)?.screen ?? UIScreen.main }
+
   open override var isWindow: Bool { true }
 
   /// Shows the window: the root controller's view is installed and gets its appearance
   /// callbacks.
   open func makeKeyAndVisible() {
+    attachToSceneIfNeeded()
     isKeyWindow = true
     guard !isVisible else { return }
     isVisible = true
     installRootView()
     rootViewController?.setAppearance(true, animated: false)
+  }
+
+  /// A window of an app's scene that is not on screen yet goes onto its scene's viewport.
+  private func attachToSceneIfNeeded() {
+    guard superview == nil, let loop = windowScene?.loop ?? UIApplication.running?.loop else { return }
+    if windowScene == nil { windowScene = UIApplication.running?.firstWindowScene }
+    frame = loop.rootView.bounds
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    loop.rootView.addSubview(self)
   }
 
   private func installRootView() {

@@ -2,7 +2,7 @@ import Foundation
 
 extension HeadlessHost {
   /// The router that turns this host's pointer events into touches.
-  public var touchRouter: TouchRouter { TouchRouter.router(for: rootView) }
+  package var touchRouter: TouchRouter { loop.touchRouter }
 
   /// Delivers one pointer event now (recognizer actions run before it returns). The clock
   /// doesn't move; pass `now` (or a later time) as the timestamp.

@@ -1,20 +1,42 @@
 import Foundation
 import SegueRender
 
-/// A host without a display: a virtual clock stepped exactly one frame at a time, a root
-/// view the size of the viewport, and frames rendered to bitmaps or PNG files on demand.
+/// A host without a display: a frame loop on a virtual clock stepped exactly one frame at a
+/// time, and frames rendered to bitmaps or PNG files on demand.
 ///
-/// Installing the host makes its clock the source of `CACurrentMediaTime()`. Stepping the
-/// same input by the same frames gives byte-identical frames.
+/// Each frame first runs the main dispatch queue — the blocks queued with
+/// `DispatchQueue.main.async`, in FIFO order, seeing the frame's time — then the loop's
+/// frame (deferred turns, display links, animations, layout). The same input stepped by
+/// the same frames gives byte-identical frames.
+///
+/// ## Main-queue work and deadlines
+/// - Called from top-level code (`segue render`, an app's `render`/`replay`), the
+///   synchronous `advance(by:)`/`runUntilIdle()` drain the main queue themselves.
+/// - Called from a main-queue block — a `@MainActor` test — they cannot: libdispatch never
+///   runs the main queue inside one of its own blocks. Use the `async` forms there
+///   (`await host.advance(by:)`): each frame suspends until the main queue has run what was
+///   queued before it. The synchronous forms still run everything Segue defers itself, and
+///   warn when a transition waits for main-queue work they cannot run.
+/// - Deadlines (`asyncAfter`, `Timer`) follow the wall clock, which a virtual clock cannot
+///   move. While a transition's animator is running but nothing in the loop moves it (it
+///   waits for such a deadline), each frame waits its interval in real time, so virtual
+///   and wall time advance together until the deferred work starts; then frames run at full
+///   speed again. Frames before and after are deterministic; the frame a deadline lands on
+///   can differ by one between runs (the wall clock's jitter). Deadlines outside a
+///   transition run when they are due at the start of a frame.
 @MainActor public final class HeadlessHost {
   /// The virtual clock (seconds).
   public let clock: VirtualClock
-  /// The root view: the viewport, origin (0, 0), sized in points.
-  public let rootView: UIView
   /// Pixels per point (1, 2, 3).
   public let scale: Int
   /// Frames per second the clock steps at.
   public let framesPerSecond: Double
+  /// The frame loop (clock, animations, touches, commit) the host runs.
+  package let loop: FrameLoop
+  /// Composites frames (content cache + compositor); its counters show re-rasterizations.
+  package let renderer = FrameRenderer()
+  /// Transitions already warned about (once each).
+  private var warnedTransitions: Set<ObjectIdentifier> = []
 
   /// - Parameters:
   ///   - size: viewport in points (default 390 × 844).
@@ -28,57 +50,50 @@ import SegueRender
     clock = VirtualClock(start: startTime)
     self.scale = min(max(scale, 1), 3)
     self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
-    MediaTime.install(clock)
-    UIScreen.main.configure(
-      bounds: CGRect(origin: .zero, size: size), scale: CGFloat(self.scale),
+    loop = FrameLoop(
+      size: size, scale: self.scale, mediaClock: clock,
       maximumFramesPerSecond: Int(self.framesPerSecond.rounded()))
-    rootView = UIView(frame: CGRect(origin: .zero, size: size))
-    rootView.backgroundColor = .white
   }
 
-  /// The window shown by `show(_:)`, if any.
-  public private(set) var window: UIWindow?
+  /// The root view: the viewport, origin (0, 0), sized in points.
+  public var rootView: UIView { loop.rootView }
+
+  /// The window shown by `show(_:)`, else the key window an app put on the viewport.
+  public var window: UIWindow? {
+    shownWindow ?? rootView.subviews.reversed().lazy.compactMap { $0 as? UIWindow }.first { $0.isKeyWindow }
+  }
+  private var shownWindow: UIWindow?
 
   /// Puts `rootViewController` in a window filling the viewport and makes it visible (its
   /// appearance callbacks run), like an app's scene delegate.
   @discardableResult
   public func show(_ rootViewController: UIViewController) -> UIWindow {
-    activate()
-    window?.removeFromSuperview()
     let window = UIWindow(frame: rootView.bounds)
-    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    rootView.addSubview(window)
     window.rootViewController = rootViewController
-    window.makeKeyAndVisible()
-    self.window = window
+    show(window)
     return window
   }
 
-  /// Whether anything still moves or waits: running animations, property animators,
-  /// per-frame drivers (interactive completions, transition watchdogs) or deferred work.
-  public var isIdle: Bool { !FrameDemand.isNeeded(for: rootView.layer) }
-
-  /// Advances frame by frame until `isIdle`, or at most `limit` seconds; returns the
-  /// seconds advanced.
-  @discardableResult
-  public func runUntilIdle(limit: TimeInterval = 30) -> TimeInterval {
+  /// Puts `window` on the viewport (filling it, replacing the window shown before) and
+  /// makes it key and visible.
+  package func show(_ window: UIWindow) {
     activate()
-    let start = clock.now
-    step()
-    while !isIdle && clock.now - start < limit {
-      clock.advance(by: 1 / framesPerSecond)
-      FrameStep.run(atMediaTime: clock.now, root: rootView)
-    }
-    return clock.now - start
+    if let previous = shownWindow, previous !== window { previous.removeFromSuperview() }
+    window.frame = rootView.bounds
+    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    rootView.addSubview(window)
+    window.makeKeyAndVisible()
+    shownWindow = window
   }
 
-  /// Renders frames (content cache + compositor); its counters show re-rasterizations.
-  public let renderer = FrameRenderer()
+  /// Whether nothing moves or waits: no running animation, property animator, per-frame
+  /// driver, display link or deferred turn, and no transition waiting for deferred work.
+  public var isIdle: Bool { !loop.needsFrames && loop.transitionAwaitingOutsideWork == nil }
 
   /// The frame at the clock's current time, `size × scale` pixels.
   public func render() -> Bitmap {
     activate()
-    return renderer.render(rootView.layer, atMediaTime: clock.now, size: rootView.bounds.size, scale: scale)
+    return renderer.render(loop.commit(atMediaTime: clock.now))
   }
 
   /// Renders the current frame and writes it as a PNG.
@@ -88,31 +103,135 @@ import SegueRender
     try PNGCodec.write(render(), toFile: path)
   }
 
-  /// Makes this host's clock current again (when several hosts exist in one process).
-  public func activate() { MediaTime.install(clock) }
+  /// Makes this host's loop current (its clock is `CACurrentMediaTime()`'s, its screen
+  /// `UIScreen.main`); every call of the host does this first.
+  public func activate() { loop.activate() }
 
   /// Seconds on the host's clock.
   public var now: TimeInterval { clock.now }
 
-  /// Runs one frame now without moving the clock (starts animations added since the last
-  /// frame, delivers deferred completions).
+  // MARK: - Stepping from top-level code, or synchronously in a test
+
+  /// Runs one frame now without moving the clock (the main queue, then animations added
+  /// since the last frame start and deferred completions run).
   public func step() {
     activate()
-    FrameStep.run(atMediaTime: clock.now, root: rootView)
+    let drains = MainDispatchQueue.drain()
+    loop.runFrame(atMediaTime: clock.now)
+    warnIfWaiting(canDrain: drains)
   }
 
-  /// Advances the clock by `seconds`, one frame (1/fps) at a time, running each frame.
-  /// The last step is shortened so the clock lands exactly on `now + seconds`.
+  /// Advances the clock by `seconds`, one frame (1/fps) at a time, running each frame; the
+  /// last step is shortened so the clock lands exactly on `now + seconds`.
   public func advance(by seconds: TimeInterval) {
     activate()
+    let times = frameTimes(by: seconds)
+    let drains = MainDispatchQueue.drain()
+    loop.runFrame(atMediaTime: clock.now)
+    for time in times { frame(at: time, drains: drains) }
+    warnIfWaiting(canDrain: drains)
+  }
+
+  /// Advances frame by frame until `isIdle`, or at most `limit` seconds; returns the
+  /// seconds advanced.
+  @discardableResult
+  public func runUntilIdle(limit: TimeInterval = 30) -> TimeInterval {
+    activate()
+    let start = clock.now
+    let drains = MainDispatchQueue.drain()
+    loop.runFrame(atMediaTime: clock.now)
+    while isBusy(canWait: drains) && clock.now - start < limit {
+      frame(at: clock.now + 1 / framesPerSecond, drains: drains)
+    }
+    warnIfWaiting(canDrain: drains)
+    return clock.now - start
+  }
+
+  private func frame(at time: TimeInterval, drains: Bool) {
+    let waits = drains && loop.transitionAwaitingOutsideWork != nil
+    let interval = time - clock.now
+    clock.advance(to: time)
+    if waits {
+      MainDispatchQueue.wait(seconds: interval)
+    } else if drains {
+      _ = MainDispatchQueue.drain()
+    }
+    loop.runFrame(atMediaTime: time)
+  }
+
+  // MARK: - Stepping in an async test
+
+  /// Runs one frame now without moving the clock, after the main queue has run what was
+  /// queued before this call.
+  public func step() async {
+    activate()
+    await MainDispatchQueue.hop()
+    activate()
+    loop.runFrame(atMediaTime: clock.now)
+  }
+
+  /// Advances the clock by `seconds` as `advance(by:)` does; before each frame the main
+  /// queue runs what was queued until then (`DispatchQueue.main.async` blocks), and while a
+  /// transition waits for a deadline (`asyncAfter`, `Timer`) the frame waits its interval
+  /// in real time.
+  public func advance(by seconds: TimeInterval) async {
+    let times = frameTimes(by: seconds)
+    await step()
+    for time in times { await frame(at: time) }
+  }
+
+  /// Advances frame by frame until `isIdle`, or at most `limit` seconds, running the main
+  /// queue before each frame; returns the seconds advanced.
+  @discardableResult
+  public func runUntilIdle(limit: TimeInterval = 30) async -> TimeInterval {
+    let start = clock.now
+    await step()
+    while isBusy(canWait: true) && clock.now - start < limit {
+      await frame(at: clock.now + 1 / framesPerSecond)
+    }
+    return clock.now - start
+  }
+
+  private func frame(at time: TimeInterval) async {
+    let waits = loop.transitionAwaitingOutsideWork != nil
+    let interval = time - clock.now
+    activate()
+    clock.advance(to: time)
+    await MainDispatchQueue.hop(after: waits ? interval : nil)
+    activate()
+    loop.runFrame(atMediaTime: time)
+  }
+
+  // MARK: - Shared
+
+  /// The frame times of an advance by `seconds`: every 1/fps, the last one exactly at
+  /// `now + seconds`.
+  private func frameTimes(by seconds: TimeInterval) -> [TimeInterval] {
+    guard seconds.isFinite, seconds > 0 else { return [] }
     let target = clock.now + seconds
     let frame = 1 / framesPerSecond
-    step()
-    while clock.now + frame < target - 1e-9 {
-      clock.advance(by: frame)
-      FrameStep.run(atMediaTime: clock.now, root: rootView)
+    var times: [TimeInterval] = []
+    var time = clock.now
+    while time + frame < target - 1e-9 {
+      time += frame
+      times.append(time)
     }
-    clock.advance(to: target)
-    FrameStep.run(atMediaTime: clock.now, root: rootView)
+    times.append(target)
+    return times
+  }
+
+  private func isBusy(canWait: Bool) -> Bool {
+    loop.needsFrames || (canWait && loop.transitionAwaitingOutsideWork != nil)
+  }
+
+  /// A synchronous call from inside a main-queue block cannot run the main queue: say so
+  /// once when a transition waits for work queued there.
+  private func warnIfWaiting(canDrain: Bool) {
+    guard !canDrain, let context = loop.transitionAwaitingOutsideWork,
+      warnedTransitions.insert(ObjectIdentifier(context)).inserted
+    else { return }
+    TransitionTrace.warn(
+      "\(context.animatorTypeName)'s transition waits for work it queued on the main queue (DispatchQueue.main.async, asyncAfter or a Timer), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (try await driver.runUntilIdle())."
+    )
   }
 }

@@ -39,9 +39,10 @@ extension CALayer {
     }
     CALayer.nextSequence &+= 1
     animationEntries.append(AnimationEntry(key: entryKey, animation: copy, sequence: CALayer.nextSequence))
-    RunningAnimations.shared.register(self)
+    let loop = FrameLoop.owning(self)
+    loop?.animations.register(self)
     CALayer.additionObserver?(self)
-    FrameDemand.notify()
+    loop?.setNeedsFrames()
   }
 
   /// The running animation under `key` (a copy of what was added).

@@ -26,6 +26,8 @@ import Foundation
 
   /// Running animations in the order they were added: (key, animation, started).
   var animationEntries: [AnimationEntry] = []
+  /// Set on a frame loop's root layer only.
+  var rootFrameLoop = WeakFrameLoop()
 
   /// Image contents (a `UIImage`'s bitmap), drawn into the bounds by `contentsGravity`.
   open var contents: Any? {

@@ -16,11 +16,11 @@ import Foundation
 ///
 /// Events are processed in order, synchronously; recognizer actions run during `send`.
 /// Timestamps never run backwards (an earlier one is treated as the latest seen).
-@MainActor public final class TouchRouter {
+@MainActor package final class TouchRouter {
   /// The root view touches are hit-tested in; locations are in its coordinates (points).
-  public private(set) weak var rootView: UIView?
+  package private(set) weak var rootView: UIView?
   /// The touch the pointer is holding down, if any.
-  public var activeTouch: UITouch? { current?.touch }
+  package var activeTouch: UITouch? { current?.touch }
 
   private lazy var environment = GestureEnvironment(router: self)
   private let event = TouchesEvent()
@@ -30,34 +30,15 @@ import Foundation
   private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
   private var dispatchDepth = 0
 
-  private init(rootView: UIView) { self.rootView = rootView }
-
-  // MARK: Routers per root view
-
-  private static var routers: [TouchRouter] = []
-
-  /// The router for `rootView`, created on first use (one per root view, so hosts and the
-  /// frame step share it).
-  public static func router(for rootView: UIView) -> TouchRouter {
-    routers.removeAll { $0.rootView == nil }
-    if let existing = routers.first(where: { $0.rootView === rootView }) { return existing }
-    let router = TouchRouter(rootView: rootView)
-    routers.append(router)
-    return router
-  }
-
-  /// The router for `rootView` if one was made.
-  static func existingRouter(for rootView: UIView?) -> TouchRouter? {
-    guard let rootView else { return nil }
-    return routers.first { $0.rootView === rootView }
-  }
+  /// A router for the tree under `rootView` (one per `FrameLoop`).
+  package init(rootView: UIView) { self.rootView = rootView }
 
   // MARK: Input
 
   /// Delivers one pointer sample. Samples with a non-finite location or timestamp are
   /// ignored; a `.down` while a touch is down cancels that touch first; `.move`, `.up`
   /// and `.cancel` without a touch down are ignored.
-  public func send(_ pointer: PointerEvent) {
+  package func send(_ pointer: PointerEvent) {
     guard pointer.location.x.isFinite, pointer.location.y.isFinite, pointer.timestamp.isFinite else { return }
     let time = max(pointer.timestamp, lastTimestamp)
     lastTimestamp = time
@@ -80,7 +61,7 @@ import Foundation
 
   /// Runs time-based recognizer decisions (a tap held too long, a double tap's second tap
   /// not coming) due before `mediaTime` seconds. The frame step calls it every frame.
-  public func advance(toMediaTime mediaTime: TimeInterval) {
+  package func advance(toMediaTime mediaTime: TimeInterval) {
     guard mediaTime.isFinite else { return }
     dispatch { environment.fireDeadlines(before: mediaTime) }
   }

@@ -37,6 +37,8 @@ import Foundation
   private(set) var state: State = .idle
   public private(set) var hasCompleted = false
   private var startTime: TimeInterval = 0
+  /// The loop the transition runs in (it knows which transitions are under way).
+  private weak var loop: FrameLoop?
   /// Animation sequence number when the transition started (to find its animations).
   private(set) var startSequence: UInt64 = 0
 
@@ -131,6 +133,7 @@ import Foundation
       return
     }
     hasCompleted = true
+    loop?.transitionDidStop(self)
     if didComplete && transitionWasCancelled {
       TransitionTrace.warn(
         "\(type(of: animator)) called completeTransition(true) after the transition was cancelled; pass !transitionContext.transitionWasCancelled."
@@ -154,11 +157,16 @@ import Foundation
 
   // MARK: Running
 
+  /// The animator's type, for messages.
+  var animatorTypeName: String { "\(type(of: animator))" }
+
   /// Starts the transition: asks the duration, runs the interactor or animator (inside the
   /// alongside-animation scope of the coordinator), then replays a deferred finish/cancel.
   func start() {
     duration = animator.transitionDuration(using: self)
     startTime = CACurrentMediaTime()
+    loop = FrameLoop.owning(containerView.layer)
+    loop?.transitionDidStart(self)
     startSequence = CALayer.currentSequence
     TransitionTrace.log(
       "transition start: \(type(of: animator)) duration \(duration)s interactive \(interactor != nil)")
@@ -202,6 +210,7 @@ import Foundation
         return true
       }
       if now - self.startTime > self.duration + 1 {
+        self.loop?.transitionDidStop(self)
         TransitionTrace.warn(
           "\(type(of: self.animator)) has not called completeTransition \(String(format: "%.1f", self.duration + 1)) s after its transition started; the transition cannot end until it does."
         )

@@ -16,24 +16,25 @@ public struct TransitionLifecycleEvent: Sendable, Hashable {
   public var phase: Phase
 }
 
-/// Observers of transition lifecycle events.
-@MainActor public enum TransitionLifecycle {
-  private static var observers: [UUID: (TransitionLifecycleEvent) -> Void] = [:]
+/// Observers of one loop's transition lifecycle events (`FrameLoop.lifecycle`).
+@MainActor package final class TransitionLifecycle {
+  private var observers: [(token: UUID, observer: (TransitionLifecycleEvent) -> Void)] = []
 
-  /// Adds an observer; keep the token to remove it.
+  /// Adds an observer (called in the order added); keep the token to remove it.
   @discardableResult
-  public static func observe(_ observer: @escaping (TransitionLifecycleEvent) -> Void) -> UUID {
+  package func observe(_ observer: @escaping (TransitionLifecycleEvent) -> Void) -> UUID {
     let token = UUID()
-    observers[token] = observer
+    observers.append((token, observer))
     return token
   }
 
-  public static func removeObserver(_ token: UUID) { observers[token] = nil }
+  package func removeObserver(_ token: UUID) { observers.removeAll { $0.token == token } }
 
+  /// Tells the current loop's observers.
   static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase) {
-    guard !observers.isEmpty else { return }
+    guard let loop = FrameLoop.current, !loop.lifecycle.observers.isEmpty else { return }
     let event = TransitionLifecycleEvent(time: CACurrentMediaTime(), kind: kind, phase: phase)
-    for observer in observers.values { observer(event) }
+    for entry in loop.lifecycle.observers { entry.observer(event) }
   }
 
   /// The name a controller is reported by: its title; for an untitled navigation controller

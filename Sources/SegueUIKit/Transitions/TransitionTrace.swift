@@ -28,27 +28,29 @@ import Foundation
   }
 }
 
-/// Per-frame callbacks (e.g. the interactive completion driver and the transition
-/// watchdog), run by `FrameStep` before animations are sampled. A callback returning false
-/// is removed.
-@MainActor public enum FrameTicker {
+/// Per-frame callbacks of one loop (e.g. the interactive completion driver and the
+/// transition watchdog), run before animations are sampled. A callback returning false is
+/// removed.
+@MainActor package final class FrameTicker {
   private struct Entry {
     let demandsFrames: Bool
     let callback: (TimeInterval) -> Bool
   }
-  private static var entries: [Entry] = []
+  private var entries: [Entry] = []
 
-  /// Adds a callback. `demandsFrames` false marks a watcher (e.g. the transition
-  /// watchdog): it runs on frames others cause but never keeps a host producing frames.
+  /// Adds a callback to the current loop. `demandsFrames` false marks a watcher (e.g. the
+  /// transition watchdog): it runs on frames others cause but never keeps a host producing
+  /// frames.
   static func add(demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool) {
-    entries.append(Entry(demandsFrames: demandsFrames, callback: callback))
-    if demandsFrames { FrameDemand.notify() }
+    guard let loop = FrameLoop.current else { return }
+    loop.tickers.entries.append(Entry(demandsFrames: demandsFrames, callback: callback))
+    if demandsFrames { loop.setNeedsFrames() }
   }
 
   /// Whether a callback needs frames.
-  public static var isActive: Bool { entries.contains { $0.demandsFrames } }
+  var isActive: Bool { entries.contains { $0.demandsFrames } }
 
-  static func tick(_ time: TimeInterval) {
+  func tick(_ time: TimeInterval) {
     let current = entries
     entries.removeAll()
     var keep: [Entry] = []

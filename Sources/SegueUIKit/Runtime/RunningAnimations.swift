@@ -2,14 +2,12 @@ import Foundation
 
 /// The layers that carry animations, and the per-frame step that starts and ends them.
 ///
-/// Each frame the host calls `advance(toMediaTime:)` once: animations whose active
+/// One per `FrameLoop`. Each frame the loop calls `advance(toMediaTime:)` once: animations whose active
 /// interval began hear `animationDidStart`; those whose interval ended are removed (when
 /// `isRemovedOnCompletion`) and their delegates hear `animationDidStop(finished: true)`,
 /// ordered by end time and then by order of addition, so completion blocks run in the
 /// order UIKit runs them.
-@MainActor public final class RunningAnimations {
-  public static let shared = RunningAnimations()
-
+@MainActor package final class RunningAnimations {
   private var layers: [ObjectIdentifier: WeakLayer] = [:]
 
   private struct WeakLayer {
@@ -18,14 +16,10 @@ import Foundation
 
   func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
 
-  /// Whether any layer has an animation that is not finished (the host keeps producing
-  /// frames while this is true).
-  public var isAnimating: Bool { isAnimating(under: nil) }
-
   /// Whether a layer in `root`'s tree (every tree when nil) has an unfinished animation
   /// whose time runs: animations under a paused layer (speed 0, an interactive transition
   /// waiting for input) need no frames until something moves them.
-  public func isAnimating(under root: CALayer?) -> Bool {
+  func isAnimating(under root: CALayer?) -> Bool {
     layers.values.contains { entry in
       guard let layer = entry.layer, layer.animationEntries.contains(where: { !$0.ended }) else { return false }
       if let root, !root.isAncestor(of: layer) { return false }
@@ -34,7 +28,7 @@ import Foundation
   }
 
   /// Starts and ends animations at `mediaTime` (seconds on the host's clock).
-  public func advance(toMediaTime mediaTime: CFTimeInterval) {
+  func advance(toMediaTime mediaTime: CFTimeInterval) {
     var started: [(CALayer, AnimationEntry)] = []
     var ended: [(end: Double, layer: CALayer, entry: AnimationEntry)] = []
     for (id, weakLayer) in layers {

@@ -1,0 +1,106 @@
+import Foundation
+
+/// UIKit's application object: the app's delegate, scenes and windows, and its state.
+///
+/// An app started with `UIApplicationMain` or `@main` (module `Segue`) has one, made when it
+/// launches; `shared` is that one (before any app launches — a test driving view
+/// controllers directly — an application object with no delegate, whose windows are the
+/// running host's).
+@MainActor open class UIApplication: UIResponder {
+  /// The app's states, in UIKit's raw values.
+  public enum State: Int, Sendable {
+    case active = 0
+    case inactive = 1
+    case background = 2
+  }
+
+  /// Keys of the launch options (Segue launches with none).
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+  }
+
+  /// Keys of `open(_:options:completionHandler:)`'s options.
+  public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// The running app (nil until one launches).
+  package static var running: UIApplication?
+  private static var detached: UIApplication?
+
+  /// The app object.
+  public static var shared: UIApplication {
+    if let running { return running }
+    if let detached { return detached }
+    let made = UIApplication(loop: nil)
+    detached = made
+    return made
+  }
+
+  /// The app's delegate (UIKit does not retain it; the app launcher does).
+  open weak var delegate: (any UIApplicationDelegate)?
+  /// The app's state: inactive while launching, then active.
+  open internal(set) var applicationState = State.inactive
+  /// The connected scenes.
+  open private(set) var connectedScenes: Set<UIScene> = []
+  /// The sessions of the connected scenes.
+  open var openSessions: Set<UISceneSession> { Set(connectedScenes.map(\.session)) }
+  /// Segue runs one scene per app.
+  open var supportsMultipleScenes: Bool { false }
+  open var isIdleTimerDisabled = false
+  open var applicationIconBadgeNumber = 0
+
+  /// The loop the app runs on (nil for the stand-in before any app launched).
+  package private(set) weak var loop: FrameLoop?
+  /// Keeps the delegates alive for the app's life.
+  package var retainedDelegate: (any UIApplicationDelegate)?
+
+  package init(loop: FrameLoop?) {
+    self.loop = loop
+    super.init()
+  }
+
+  /// The windows on screen, back to front (deprecated in iOS 15 for a scene's `windows`,
+  /// still widely used).
+  open var windows: [UIWindow] {
+    guard let root = (loop ?? FrameLoop.current)?.rootView else { return [] }
+    return root.subviews.compactMap { $0 as? UIWindow }
+  }
+
+  /// The key window (deprecated in iOS 13, still widely used).
+  open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+
+  /// The first connected window scene.
+  var firstWindowScene: UIWindowScene? { connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first }
+
+  func connect(_ scene: UIScene) { connectedScenes.insert(scene) }
+
+  /// Segue has no system to hand URLs to: it writes one line saying the URL was not opened
+  /// and calls `completion` with false on the next turn.
+  open func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+  ) {
+    FileHandle.standardError.write(Data("segue: \(url.absoluteString) is not opened: Segue has no system apps to open URLs in.\n".utf8))
+    if let completion { MainQueueTurn.enqueue { completion(false) } }
+  }
+
+  /// False: no URL can be opened here.
+  open func canOpenURL(_ url: URL) -> Bool { false }
+
+  public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+}
+
+extension UISceneSession: Hashable {
+  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The app's delegate: told when the app launches and changes state, as on iOS.
+///
+/// Segue makes it with `init()` (Swift on Linux cannot make an object from a class name
+/// without one): declare the class `final`, or give it a `required init()` — the one
+/// change iOS code needs here:
+///
+/// ```swift
+/// @main
+/// final class AppDelegate: UIResponder, UIApplicationDelegate {
+///   var window: UIWindow?
+///   func application(
+///     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+///   ) -> Bool { true }
+/// }
+/// ```
+@MainActor public protocol UIApplicationDelegate: AnyObject {
+  init()
+  /// The app's window when it does not use scenes.
+  var window: UIWindow? { get set }
+  func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  func applicationDidBecomeActive(_ application: UIApplication)
+  func applicationWillResignActive(_ application: UIApplication)
+  func applicationDidEnterBackground(_ application: UIApplication)
+  func applicationWillEnterForeground(_ application: UIApplication)
+  func applicationWillTerminate(_ application: UIApplication)
+  /// The configuration of a scene about to connect. The default names a class
+  /// `SceneDelegate` in the delegate's module as the scene's delegate, if there is one.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+  public func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    let module = String(reflecting: Self.self).split(separator: ".").first.map(String.init) ?? ""
+    configuration.delegateClass = NSClassFromString(module + ".SceneDelegate")
+    return configuration
+  }
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+}

@@ -1,0 +1,174 @@
+import Foundation
+import SegueRender
+
+/// The one frame loop every host runs on (docs/architecture.md, "One frame"): it owns the
+/// root view, the screen, the media clock, running animations, per-frame callbacks and
+/// display links, deferred main-queue turns, touch routing, transition observers and
+/// commit. Nothing of it is process-wide, so two hosts in one process never see each
+/// other's animations, and a loop that goes away takes its animations with it.
+///
+/// A loop reaches the outside through two seams:
+/// - its frame clock: who calls `runFrame(atMediaTime:)` and when — a headless host
+///   stepping a `VirtualClock` exactly 1/fps at a time, or a display link paced by the
+///   display (`onDemand` wakes it);
+/// - a frame presenter: who turns `commit(atMediaTime:)`'s render tree into pixels — a
+///   bitmap (`FrameRenderer`) or an X11 window.
+///
+/// ## Which loop work belongs to
+/// Work is attributed to the loop whose tree it touches (an animation added to a layer in
+/// the loop's root view), else to `current`: the loop that last ran a frame or a host call.
+/// Every host entry point makes its loop current, so code running between two calls (a
+/// test building its controllers) lands in the loop it will be shown in.
+@MainActor package final class FrameLoop {
+  /// The loop whose work is running, or ran last (weak: a loop that is gone is nobody's).
+  package private(set) static weak var current: FrameLoop?
+
+  /// The root view: the viewport, origin (0, 0), in points.
+  package let rootView: UIView
+  /// The screen the loop shows (`UIScreen.main` while the loop is current).
+  package let screen: UIScreen
+  /// The media clock `CACurrentMediaTime()` reads while the loop is current.
+  package let mediaClock: any MediaClock
+  /// Called when something starts that needs frames (an animation added, work deferred to
+  /// the next turn, a display link unpaused): a display-link host wakes its paused link.
+  package var onDemand: (() -> Void)?
+
+  package let animations = RunningAnimations()
+  package let tickers = FrameTicker()
+  package let turn = MainQueueTurn()
+  package let lifecycle = TransitionLifecycle()
+  package private(set) lazy var touchRouter = TouchRouter(rootView: rootView)
+  /// Property animators that are running or paused (stepped every frame).
+  var propertyAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+  /// Display links added to the main run loop, in order of addition.
+  var displayLinks: [CADisplayLink] = []
+  /// Non-interactive transitions whose animator has not completed yet.
+  private var runningTransitions: [WeakTransition] = []
+  /// The media time of the last frame (`CADisplayLink.timestamp` of the next one).
+  package private(set) var lastFrameTime: CFTimeInterval?
+
+  private struct WeakTransition {
+    weak var context: TransitionContext?
+  }
+
+  /// - Parameters:
+  ///   - size: the viewport in points.
+  ///   - scale: pixels per point (1…3).
+  ///   - mediaClock: the clock animations read (virtual headless, monotonic in a window).
+  ///   - maximumFramesPerSecond: the display's refresh rate (`UIScreen.maximumFramesPerSecond`).
+  package init(size: CGSize, scale: Int, mediaClock: any MediaClock, maximumFramesPerSecond: Int) {
+    self.mediaClock = mediaClock
+    screen = UIScreen(
+      bounds: CGRect(origin: .zero, size: size), scale: CGFloat(scale), maximumFramesPerSecond: maximumFramesPerSecond)
+    rootView = UIView(frame: CGRect(origin: .zero, size: size))
+    rootView.backgroundColor = .white
+    rootView.layer.frameLoop = self
+    activate()
+  }
+
+  /// Makes this loop current: its clock becomes `CACurrentMediaTime()`'s, its screen
+  /// `UIScreen.main`.
+  package func activate() {
+    FrameLoop.current = self
+    MediaTime.install(mediaClock)
+    UIImage.preferredScale = screen.scale
+  }
+
+  /// The loop `layer`'s tree belongs to, else the current one.
+  package static func owning(_ layer: CALayer) -> FrameLoop? {
+    var root = layer
+    while let parent = root.superlayer { root = parent }
+    return root.frameLoop ?? current
+  }
+
+  /// Resizes the viewport (a window resized by its user): the root view's frame and the
+  /// screen's bounds, in points.
+  package func resize(to size: CGSize) {
+    guard size != rootView.bounds.size else { return }
+    rootView.frame = CGRect(origin: .zero, size: size)
+    screen.bounds = CGRect(origin: .zero, size: size)
+  }
+
+  /// Asks the frame clock for frames.
+  func setNeedsFrames() { onDemand?() }
+
+  // MARK: - One frame
+
+  /// One frame's model work at `mediaTime` (the frame's target timestamp), in the order of
+  /// docs/architecture.md's "One frame" (after the host delivered the frame's input):
+  /// touch deadlines (recognizers' timers), deferred turns, per-frame callbacks and
+  /// display links, property animators, animation starts and ends (completions in UIKit's
+  /// order), then layout. Presentation values are sampled when the frame is committed.
+  package func runFrame(atMediaTime mediaTime: CFTimeInterval) {
+    activate()
+    touchRouter.advance(toMediaTime: mediaTime)
+    turn.drain()
+    tickers.tick(mediaTime)
+    fireDisplayLinks(targetTimestamp: mediaTime)
+    for animator in Array(propertyAnimators.values) { animator.step(atMediaTime: mediaTime) }
+    animations.advance(toMediaTime: mediaTime)
+    rootView.layoutIfNeeded()
+    lastFrameTime = mediaTime
+  }
+
+  /// The render tree of the root view at `mediaTime` (commit).
+  package func commit(atMediaTime mediaTime: CFTimeInterval, backgroundColor: CGColor = .black) -> RenderTree {
+    RenderCommit.tree(
+      of: rootView.layer, atMediaTime: mediaTime, size: rootView.bounds.size, scale: Int(screen.scale),
+      backgroundColor: backgroundColor)
+  }
+
+  /// Whether the model needs another frame: an animation whose time runs, deferred work,
+  /// a running property animator, a per-frame driver or an unpaused display link. A live
+  /// host stops its display link when this is false and nothing else asks for a frame.
+  package var needsFrames: Bool {
+    animations.isAnimating(under: rootView.layer) || !turn.isEmpty || tickers.isActive
+      || propertyAnimators.values.contains { $0.isRunning } || displayLinks.contains { !$0.isPaused }
+  }
+
+  // MARK: - Transitions waiting on the outside
+
+  /// Notes a non-interactive transition whose animator is running (until it completes or
+  /// its watchdog gives up).
+  func transitionDidStart(_ context: TransitionContext) {
+    runningTransitions.removeAll { $0.context == nil }
+    runningTransitions.append(WeakTransition(context: context))
+  }
+
+  func transitionDidStop(_ context: TransitionContext) {
+    runningTransitions.removeAll { $0.context == nil || $0.context === context }
+  }
+
+  /// A transition that nothing in the loop moves: its animator is running, but no
+  /// animation, deferred turn or per-frame driver is at work — so it waits for work the
+  /// loop cannot see (a block the animator queued with `DispatchQueue.main.async` or
+  /// `asyncAfter`, a `Timer`). A headless host waits for such work in real time.
+  package var transitionAwaitingOutsideWork: TransitionContext? {
+    guard !needsFrames else { return nil }
+    return runningTransitions.lazy.compactMap(\.context).first { !$0.hasCompleted && !$0.isInteractive }
+  }
+
+  // MARK: - Display links
+
+  private func fireDisplayLinks(targetTimestamp: CFTimeInterval) {
+    guard !displayLinks.isEmpty else { return }
+    let previous = lastFrameTime ?? targetTimestamp - 1 / Double(max(screen.maximumFramesPerSecond, 1))
+    for link in displayLinks where !link.isPaused {
+      link.fire(timestamp: previous, targetTimestamp: targetTimestamp, refreshRate: screen.maximumFramesPerSecond)
+    }
+    displayLinks.removeAll { $0.isInvalidated }
+  }
+}
+
+extension CALayer {
+  /// The loop whose root layer this is (set on a loop's root view only).
+  package var frameLoop: FrameLoop? {
+    get { rootFrameLoop.loop }
+    set { rootFrameLoop = WeakFrameLoop(loop: newValue) }
+  }
+}
+
+/// A weak reference to a loop (a root layer does not keep its loop alive).
+struct WeakFrameLoop {
+  weak var loop: FrameLoop?
+}
