@@ -52,6 +52,9 @@ let package = Package(
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
       ]),
+    // An app written as for iOS (AppDelegate, SceneDelegate, a custom push animator with an
+    // interactive pop), run by the end-to-end tests and shown in the README.
+    .executableTarget(name: "ExampleApp", dependencies: ["Segue"], path: "Examples/ExampleApp"),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),

@@ -1,3 +1,4 @@
+import Segue
 import Foundation
 
 let usage = """
@@ -33,11 +34,11 @@ do {
   case "preview":
     try PreviewCommand.run(Array(arguments.dropFirst()))
   case "record":
-    try MainActor.assumeIsolated { try RecordCommand.run(Array(arguments.dropFirst())) }
+    try MainActor.assumeIsolated { try RecordCommand.run(Array(arguments.dropFirst()), catalog: .app) }
   case "replay":
-    try MainActor.assumeIsolated { try ReplayCommand.run(Array(arguments.dropFirst())) }
+    try MainActor.assumeIsolated { try ReplayCommand.run(Array(arguments.dropFirst()), catalog: .app) }
   case "render":
-    try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst())) }
+    try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst()), catalog: .app) }
   case "scenes":
     try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
   case "--help", "-h", "help":

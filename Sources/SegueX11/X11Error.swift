@@ -13,10 +13,10 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
     switch self {
     case .noDisplay(let name?):
       "cannot open the X display '\(name)'; start an X server there, or render without one "
-        + "('segue render') or under a virtual display ('\(Self.virtualDisplayCommand)')."
+        + "('\(Self.program) render') or under a virtual display ('\(Self.virtualDisplayCommand)')."
     case .noDisplay(nil):
       "no X display: DISPLAY is not set; run inside an X session, render without a window "
-        + "('segue render'), or use a virtual display ('\(Self.virtualDisplayCommand)')."
+        + "('\(Self.program) render'), or use a virtual display ('\(Self.virtualDisplayCommand)')."
     case .unsupportedVisual(let detail):
       "the X screen has no usable TrueColor visual (\(detail)); run the server at depth 24 "
         + "(e.g. Xvfb -screen 0 1280x1024x24)."
@@ -25,14 +25,32 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
     }
   }
 
-  /// This process's own command under `xvfb-run` when it is the `segue` tool (`xvfb-run -a
-  /// segue record ios-push -o drag.json`), else the general form.
+  /// The command's name as users type it (`segue`, or an app's executable).
+  static var program: String {
+    CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "segue"
+  }
+
+  /// This process's own command under `xvfb-run`, as it was started — the executable's
+  /// path as given (`swift run` gives an absolute one, so the line works when copied),
+  /// without `--display NAME`, which `xvfb-run` sets itself.
   static var virtualDisplayCommand: String {
     let arguments = CommandLine.arguments
-    guard let executable = arguments.first, URL(fileURLWithPath: executable).lastPathComponent == "segue" else {
-      return "xvfb-run -a YOUR-COMMAND"
+    guard let executable = arguments.first else { return "xvfb-run -a YOUR-COMMAND" }
+    var rest: [String] = []
+    var index = 1
+    while index < arguments.count {
+      if arguments[index] == "--display" {
+        index += 2
+        continue
+      }
+      if arguments[index].hasPrefix("--display=") {
+        index += 1
+        continue
+      }
+      rest.append(arguments[index])
+      index += 1
     }
-    let words = ["segue"] + arguments.dropFirst().map { $0.contains(" ") ? "'\($0)'" : $0 }
-    return "xvfb-run -a " + words.joined(separator: " ")
+    let words = [executable] + rest
+    return "xvfb-run -a " + words.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
   }
 }

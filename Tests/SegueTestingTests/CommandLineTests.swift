@@ -3,16 +3,19 @@ import SegueTesting
 import Testing
 
 /// The built `segue` executable (`swift build` puts it next to the test bundle).
-func segueExecutable() -> URL? {
+func segueExecutable() -> URL? { builtExecutable(named: "segue") }
+
+/// The package's executable `name`, built next to the test bundle.
+func builtExecutable(named name: String) -> URL? {
   var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   for _ in 0..<3 {
-    let candidate = directory.appendingPathComponent("segue")
+    let candidate = directory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     directory = directory.deletingLastPathComponent()
   }
   let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  let built = package.appendingPathComponent(".build/debug/segue")
+  let built = package.appendingPathComponent(".build/debug/\(name)")
   return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
 }
 

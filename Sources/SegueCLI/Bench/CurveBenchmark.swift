@@ -1,3 +1,4 @@
+import Segue
 import Foundation
 import SegueAnimation
 

@@ -7,13 +7,19 @@ extension SceneCatalog {
   /// the way `GalleryApp` shows it, so a back swipe or button leads to the list.
   @MainActor static var app: SceneCatalog {
     SceneCatalog(
+      program: "segue",
       entries: TransitionScene.all.map { scene in
         Entry(
           name: scene.name,
-          makeRoot: {
-            GalleryApp.makeRootViewController(openingScene: scene.name) ?? GalleryApp.makeRootViewController()
+          makeWindow: {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController =
+              GalleryApp.makeRootViewController(openingScene: scene.name) ?? GalleryApp.makeRootViewController()
+            return window
           },
-          performForward: { root in scene.performForward(in: root) },
+          performForward: { window in
+            if let root = window.rootViewController { scene.performForward(in: root) }
+          },
           forwardDuration: scene.forwardDuration)
       })
   }

@@ -72,6 +72,28 @@ import SegueRender
     return window
   }
 
+  /// Shows `window` (filling the viewport; an app's window, say), runs one frame, and
+  /// starts counting time from now.
+  public func show(_ window: UIWindow) {
+    host.show(window)
+    host.step()
+    origin = host.now
+  }
+
+  /// Launches the app whose delegate is `delegateType` in the driver's window, as iOS
+  /// starts it (`application(_:didFinishLaunchingWithOptions:)`, then the scene delegate's
+  /// `scene(_:willConnectTo:options:)` when the app has one), runs one frame and starts
+  /// counting time from now.
+  ///
+  /// - Returns: the app's key window (nil if the app showed none).
+  @discardableResult
+  public func launch(_ delegateType: any UIApplicationDelegate.Type) -> UIWindow? {
+    _ = UIApplication.launch(delegateType, on: host.loop)
+    host.step()
+    origin = host.now
+    return host.window
+  }
+
   /// Seconds since `origin`.
   public var elapsed: TimeInterval { host.now - origin }
 

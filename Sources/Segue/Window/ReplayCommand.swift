@@ -1,12 +1,12 @@
 import Foundation
-import Segue
+import SegueUIKit
 import SegueTesting
 
 /// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock (or with
 /// `--window` in a real window in real time) and prints the transition lifecycle as JSON
 /// lines.
-enum ReplayCommand {
-  static let usage = """
+package enum ReplayCommand {
+  package static let usage = """
     usage: segue replay SCRIPT.json [--until S] [--fps N]
            segue replay SCRIPT.json --window [--until S] [--display NAME]
 
@@ -31,12 +31,13 @@ enum ReplayCommand {
     Without an X display, --window says so and exits with status 1.
     """
 
-  @MainActor static func run(_ arguments: [String]) throws {
+  @MainActor package static func run(_ arguments: [String], catalog: SceneCatalog) throws {
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(usage)
+      print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
     var options = try OptionParser(arguments, switchNames: ["window"])
+    options.program = catalog.program
     let window = options.flag("window")
     let until = try options.double("until", accepts: "seconds ≥ 0", where: { $0 >= 0 })
     let fps = try options.double(
@@ -46,8 +47,8 @@ enum ReplayCommand {
     guard options.positionals.count == 1, let path = options.positionals.first else {
       throw UsageError(
         options.positionals.isEmpty
-          ? "'segue replay' needs a script file, e.g. 'segue replay drag.json'."
-          : "'segue replay' takes one script file; got \(options.positionals.count): \(options.positionals.joined(separator: " "))."
+          ? "'\(catalog.program) replay' needs a script file, e.g. '\(catalog.program) replay drag.json'."
+          : "'\(catalog.program) replay' takes one script file; got \(options.positionals.count): \(options.positionals.joined(separator: " "))."
       )
     }
     if window, fps != nil {
@@ -59,14 +60,14 @@ enum ReplayCommand {
       throw UsageError("--display only applies to a window; add --window or drop --display.")
     }
     let script = try ScriptFile.read(path)
-    let scene = try SceneCatalog.app.entry(named: script.scene, source: path)
+    let scene = try catalog.entry(named: script.scene, source: path)
     if window {
       let replay = try WindowReplay(
         script: script, scene: scene, end: until.map { .after($0) } ?? .idle(limit: 60), displayName: displayName)
       replay.run()
     }
     let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps ?? 60)
-    driver.show(scene.makeRoot())
+    driver.show(scene.makeWindow())
     driver.replay(script, until: until.map { .after($0) } ?? .idle(limit: 60))
     for line in driver.jsonLines { print(line) }
   }
@@ -74,8 +75,8 @@ enum ReplayCommand {
 
 /// Reading a script for a command: a `ScriptError` becomes a usage error (exit status 2)
 /// with the file, line and column.
-enum ScriptFile {
-  static func read(_ path: String) throws -> PointerScript {
+package enum ScriptFile {
+  package static func read(_ path: String) throws -> PointerScript {
     do {
       return try PointerScript(contentsOfFile: path)
     } catch {

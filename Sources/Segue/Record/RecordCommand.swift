@@ -1,12 +1,12 @@
 import Foundation
-import Segue
+import SegueUIKit
 import SegueTesting
 import SegueX11
 
 /// `segue record SCENE -o FILE`: opens the scene in a window, records every pointer event
 /// while you use it, and writes them as a pointer script when the window closes.
-@MainActor enum RecordCommand {
-  static let usage = """
+@MainActor package enum RecordCommand {
+  package static let usage = """
     usage: segue record SCENE -o FILE.json [--scale 1|2|3] [--display NAME]
 
     Opens SCENE (the gallery with that scene on top, as 'segue replay' starts it) in a
@@ -33,12 +33,13 @@ import SegueX11
 
   /// Runs the command; on success it never returns (the window's run loop exits the
   /// process when the window closes).
-  static func run(_ arguments: [String]) throws {
+  package static func run(_ arguments: [String], catalog: SceneCatalog) throws {
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(usage)
+      print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
     var parser = try OptionParser(arguments.map { $0 == "-o" ? "--output" : $0 }, switchNames: [])
+    parser.program = catalog.program
     let output = parser.string("output")
     let scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
     let displayName = parser.string("display")
@@ -46,19 +47,24 @@ import SegueX11
     guard parser.positionals.count == 1, let sceneName = parser.positionals.first else {
       throw UsageError(
         parser.positionals.isEmpty
-          ? "'segue record' needs a scene, e.g. 'segue record ios-push -o drag.json'; the scenes are: \(SceneCatalog.app.names.joined(separator: ", "))."
+          ? "'segue record' needs a scene, e.g. 'segue record ios-push -o drag.json'; the scenes are: \(catalog.names.joined(separator: ", "))."
           : "'segue record' takes one scene; got \(parser.positionals.count): \(parser.positionals.joined(separator: " "))."
       )
     }
-    let scene = try SceneCatalog.app.entry(named: sceneName)
+    let scene = try catalog.entry(named: sceneName)
     guard let output, !output.isEmpty else {
       throw UsageError("'segue record' needs an output file; add '-o \(sceneName).json'.")
     }
     try OutputPath.checkWritable(output, option: "-o", example: "drag.json")
 
-    let sceneWindow = try SceneWindow(
-      scene: scene, size: CGSize(width: 390, height: 844), scale: scale, title: "Segue record — \(scene.name)",
-      displayName: displayName)
+    let sceneWindow: SceneWindow
+    do {
+      sceneWindow = try SceneWindow(
+        scene: scene, size: CGSize(width: 390, height: 844), scale: scale, title: "Segue record — \(scene.name)",
+        displayName: displayName)
+    } catch X11Error.noDisplay(let name) {
+      throw RecordingNeedsADisplay(displayName: name)
+    }
     let host = sceneWindow.host
     let viewport = sceneWindow.viewport
     let printer = LifecyclePrinter(origin: host.clock.now, host: host)
@@ -89,4 +95,15 @@ import SegueX11
     withExtendedLifetime((sceneWindow, printer)) { host.run() }
   }
 
+}
+
+/// `record` without a display: a virtual one has no mouse to record, so the fix is a desktop
+/// session, not `xvfb-run`.
+package struct RecordingNeedsADisplay: Error, CustomStringConvertible {
+  let displayName: String?
+
+  package var description: String {
+    let which = displayName.map { "the X display '\($0)' cannot be opened" } ?? "DISPLAY is not set"
+    return "recording needs an X display with a mouse, and \(which); run it in a desktop session (a virtual display such as xvfb-run has no mouse to record)."
+  }
 }

@@ -1,22 +1,22 @@
 import Foundation
-import Segue
+import SegueUIKit
 import SegueX11
 
 /// `segue preview --measure`: a scripted drag, then an idle period, then the present cost
 /// of MIT-SHM and XPutImage side by side; prints the figures and quits.
-@MainActor final class PreviewMeasurement {
+@MainActor package final class PreviewMeasurement {
   private let host: X11Host
   private let dragSeconds: Double
   private let idleSeconds: Double
   private var drag: ScriptedDrag?
 
-  init(host: X11Host, dragSeconds: Double, idleSeconds: Double) {
+  package init(host: X11Host, dragSeconds: Double, idleSeconds: Double) {
     self.host = host
     self.dragSeconds = dragSeconds
     self.idleSeconds = idleSeconds
   }
 
-  func start() {
+  package func start() {
     #if DEBUG
       FileHandle.standardError.write(
         Data("segue: this is a debug build; for real figures build with -c release.\n".utf8))
@@ -83,7 +83,7 @@ import SegueX11
   }
 
   /// One line of frame-timing figures.
-  static func describe(_ t: FrameTimings, host: X11Host) -> String {
+  package static func describe(_ t: FrameTimings, host: X11Host) -> String {
     String(
       format:
         "%d frames presented, interval median %.3f ms, p99 |interval − %.3f ms| %.3f ms, dropped %d "

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Segue
+import SegueUIKit
 import SegueTesting
 import SegueX11
 
@@ -8,11 +8,11 @@ import SegueX11
 /// scene's root controller (the gallery with the scene on top) in a `UIWindow` filling the
 /// host's root view, as `HeadlessHost.show(_:)` does headless, so a live window and a
 /// headless replay start from the same screen.
-@MainActor final class SceneWindow {
+@MainActor package final class SceneWindow {
   /// The window's host: its clock, root view, frame callbacks and keys.
-  let host: X11Host
+  package let host: X11Host
   /// The `UIWindow` holding the scene's root controller.
-  let window: UIWindow
+  package let window: UIWindow
   private var signalSources: [DispatchSourceSignal] = []
 
   /// Opens the window and shows `scene` in it.
@@ -25,7 +25,7 @@ import SegueX11
   /// - Throws: `X11Error` when there is no display (one sentence with the fix).
   ///   - beforeShowing: runs once the window is open, before the scene is shown (observers
   ///     of the window's loop start here).
-  init(
+  package init(
     scene: SceneCatalog.Entry, size: CGSize, scale: Int?, title: String, displayName: String?,
     beforeShowing: (X11Host) -> Void = { _ in }
   ) throws {
@@ -36,10 +36,10 @@ import SegueX11
     options.displayName = displayName
     host = try X11Host(options: options)
     beforeShowing(host)
-    let window = UIWindow(frame: host.rootView.bounds)
+    let window = scene.makeWindow()
+    window.frame = host.rootView.bounds
     window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     host.rootView.addSubview(window)
-    window.rootViewController = scene.makeRoot()
     window.makeKeyAndVisible()
     self.window = window
     host.setNeedsFrame()
@@ -47,7 +47,7 @@ import SegueX11
 
   /// Makes Ctrl+C (SIGINT) and SIGTERM quit the way `Q` does (`host.quit()`), so whatever
   /// `onQuit` saves is saved.
-  func quitOnInterruption() {
+  package func quitOnInterruption() {
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
@@ -62,11 +62,11 @@ import SegueX11
   /// Where the app ended up, as the last line of `segue replay` reports it: the stack of
   /// the first navigation controller in the window (titles, root first) and the topmost
   /// presented controller. (The same rule as `SceneDriver.finalState` headless.)
-  var finalState: LifecycleRecord { .finalState(of: window) }
+  package var finalState: LifecycleRecord { .finalState(of: window) }
 
   /// The window's viewport as a pointer script records it (points, and the scale the window
   /// opened at).
-  var viewport: PointerScript.Viewport {
+  package var viewport: PointerScript.Viewport {
     PointerScript.Viewport(
       width: Double(host.rootView.bounds.width), height: Double(host.rootView.bounds.height), scale: host.scale)
   }
@@ -74,14 +74,14 @@ import SegueX11
 
 /// Prints the transition lifecycle as `segue replay`'s JSON lines while a window runs,
 /// each line as it happens (unbuffered, so a pipe sees it at once).
-@MainActor final class LifecyclePrinter {
+@MainActor package final class LifecyclePrinter {
   /// Media time that printed `t` values count from.
-  var origin: TimeInterval
+  package var origin: TimeInterval
   private let lifecycle: TransitionLifecycle
   private var token: UUID?
 
   /// Starts printing every transition of `host`'s loop that begins or ends from now on.
-  init(origin: TimeInterval, host: X11Host) {
+  package init(origin: TimeInterval, host: X11Host) {
     self.origin = origin
     lifecycle = host.loop.lifecycle
     token = lifecycle.observe { [weak self] event in
@@ -106,12 +106,12 @@ import SegueX11
   }
 
   /// Writes one record's JSON line to standard output at once.
-  static func write(_ record: LifecycleRecord) {
+  package static func write(_ record: LifecycleRecord) {
     FileHandle.standardOutput.write(Data((record.jsonLine + "\n").utf8))
   }
 }
 
 /// Writes one line to standard error (status messages of the window commands).
-func writeStatus(_ message: String) {
+package func writeStatus(_ message: String) {
   FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
 }

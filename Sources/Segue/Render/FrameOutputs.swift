@@ -5,7 +5,7 @@ import SegueRender
 
 /// Where rendered frames go: numbered PNGs, contact-sheet thumbnails, animated WebP frames.
 /// Times spent encoding are kept apart from rendering for `--stats`.
-final class FrameOutputs {
+package final class FrameOutputs {
   private let files: FrameFiles?
   private let sheetPath: String?
   private let columns: Int?
@@ -23,7 +23,7 @@ final class FrameOutputs {
   /// Seconds spent shrinking thumbnails and drawing the sheet.
   private(set) var sheetSeconds = 0.0
 
-  init(request: RenderRequest) throws {
+  package init(request: RenderRequest) throws {
     files = try request.outputDirectory.map { path in
       do { return try FrameFiles(directory: path) } catch let error as ExportError { throw UsageError(error.message) }
     }
@@ -34,7 +34,7 @@ final class FrameOutputs {
   }
 
   /// Takes frame `index` shown at `time` seconds.
-  func add(_ frame: Bitmap, time: Double, index: Int) throws {
+  package func add(_ frame: Bitmap, time: Double, index: Int) throws {
     if let files {
       let start = monotonicSeconds()
       written.append(try files.write(frame, index: index))
@@ -56,7 +56,7 @@ final class FrameOutputs {
   }
 
   /// Writes the sheet and the animation; `end` is when the last frame stops showing, seconds.
-  func finish(end: Double) throws {
+  package func finish(end: Double) throws {
     if let sheetPath {
       let start = monotonicSeconds()
       let sheet = ContactSheet(

@@ -5,8 +5,8 @@ import Foundation
 /// Values are looked up by name and converted with a clear error naming the flag; flags
 /// nobody asked for are reported by `finish()`, so typos fail loudly instead of being
 /// ignored.
-struct OptionParser {
-  private(set) var positionals: [String] = []
+package struct OptionParser {
+  package private(set) var positionals: [String] = []
   private var values: [String: String] = [:]
   private var switches: Set<String> = []
   private var consumed: Set<String> = []
@@ -17,7 +17,10 @@ struct OptionParser {
   /// - Parameters:
   ///   - arguments: the words after the subcommand.
   ///   - switchNames: flags that take no value (e.g. `describe`, `json`).
-  init(_ arguments: [String], switchNames: Set<String>) throws {
+  /// The command users type, for messages (`segue`, or an app's executable).
+  package var program = "segue"
+
+  package init(_ arguments: [String], switchNames: Set<String>) throws {
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -49,22 +52,22 @@ struct OptionParser {
   }
 
   /// Whether a switch was given.
-  mutating func flag(_ name: String) -> Bool {
+  package mutating func flag(_ name: String) -> Bool {
     consumed.insert(name)
     return switches.contains(name)
   }
 
   /// Whether a valued option was given (without consuming it).
-  func has(_ name: String) -> Bool { values[name] != nil }
+  package func has(_ name: String) -> Bool { values[name] != nil }
 
   /// The raw string of an option.
-  mutating func string(_ name: String) -> String? {
+  package mutating func string(_ name: String) -> String? {
     consumed.insert(name)
     return values[name]
   }
 
   /// A finite number, optionally bounded.
-  mutating func double(_ name: String, accepts: String, where valid: (Double) -> Bool = { _ in true }) throws
+  package mutating func double(_ name: String, accepts: String, where valid: (Double) -> Bool = { _ in true }) throws
     -> Double?
   {
     guard let text = string(name) else { return nil }
@@ -75,7 +78,7 @@ struct OptionParser {
   }
 
   /// A comma-separated list of finite numbers.
-  mutating func doubles(_ name: String, accepts: String, where valid: (Double) -> Bool = { _ in true }) throws
+  package mutating func doubles(_ name: String, accepts: String, where valid: (Double) -> Bool = { _ in true }) throws
     -> [Double]?
   {
     guard let text = string(name) else { return nil }
@@ -92,7 +95,7 @@ struct OptionParser {
   }
 
   /// A whole number, optionally bounded.
-  mutating func integer(_ name: String, accepts: String, where valid: (Int) -> Bool = { _ in true }) throws -> Int? {
+  package mutating func integer(_ name: String, accepts: String, where valid: (Int) -> Bool = { _ in true }) throws -> Int? {
     guard let text = string(name) else { return nil }
     guard let value = Int(text), valid(value) else {
       throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")
@@ -102,13 +105,13 @@ struct OptionParser {
 
   /// Fails on any flag that was given but never asked for, then on an option the command
   /// reads that was given last without its value.
-  func finish(command: String) throws {
+  package func finish(command: String) throws {
     let unknown = Set(values.keys).union(switches).union(valueless).subtracting(consumed).sorted()
     if let first = unknown.first {
-      throw UsageError("'\(command)' has no option --\(first); run 'segue \(command) --help' for the options.")
+      throw UsageError("'\(command)' has no option --\(first); run '\(program) \(command) --help' for the options.")
     }
     if let missing = valueless.sorted().first {
-      throw UsageError("--\(missing) needs a value; run 'segue \(command) --help' for the options.")
+      throw UsageError("--\(missing) needs a value; run '\(program) \(command) --help' for the options.")
     }
   }
 }

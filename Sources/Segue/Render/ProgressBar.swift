@@ -6,15 +6,15 @@ import SegueAnimation
 /// frames`. Elsewhere (a CI log, a file), where carriage returns would pile up, a plain line
 /// at most every five seconds, `rendering: 52/120 frames`, and the last count. Nothing for
 /// shorter work; `finish()` ends the bar's line.
-struct ProgressBar {
-  let label: String
-  let total: Int
+package struct ProgressBar {
+  package let label: String
+  package let total: Int
   private let start = monotonicSeconds()
   private let isTerminal = isatty(STDERR_FILENO) == 1
   private var lastDraw = -1.0
   private var drawn = false
 
-  init(label: String, total: Int) {
+  package init(label: String, total: Int) {
     self.label = label
     self.total = max(total, 1)
   }
@@ -41,7 +41,7 @@ struct ProgressBar {
   }
 
   /// Ends the bar's line (when one was drawn on a terminal).
-  func finish() {
+  package func finish() {
     if drawn && isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
   }
 }

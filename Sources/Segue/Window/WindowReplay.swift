@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Segue
+import SegueUIKit
 import SegueTesting
 import SegueX11
 
@@ -15,9 +15,9 @@ import SegueX11
 /// `TouchRouter` with its own timestamp (start + t), so gesture recognizers see the
 /// script's times exactly, as in a headless replay; the frame then shows that instant.
 /// Times are on the window's animation clock, so slow animations (S) slow the replay too.
-@MainActor final class WindowReplay {
+@MainActor package final class WindowReplay {
   /// When the replay stops after the last event.
-  enum End {
+  package enum End {
     /// This many seconds after the last event.
     case after(TimeInterval)
     /// Once nothing animates (at most `limit` seconds after the last event).
@@ -38,7 +38,7 @@ import SegueX11
   /// Opens the window with the script's scene and viewport.
   ///
   /// - Throws: `X11Error` when there is no display.
-  init(script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?) throws {
+  package init(script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?) throws {
     events = script.events
     self.end = end
     var printer: LifecyclePrinter?
@@ -52,7 +52,7 @@ import SegueX11
 
   /// Plays the script and exits the process when it is done (status 0), or when the window
   /// is closed or Q pressed first (the final state is printed either way).
-  func run() -> Never {
+  package func run() -> Never {
     let host = sceneWindow.host
     host.onFrame = { [unowned self] link in
       frame(atMediaTime: host.clock.mediaTime(atBaseTime: link.targetTimestamp))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks of an output file's path made before any work starts (a window opens, frames
 /// render), so a mistake costs one sentence, not a run.
-enum OutputPath {
+package enum OutputPath {
   /// Fails when `path` cannot be written: its directory is missing or not a directory, the
   /// path itself is a directory, or the directory is not writable.
   ///
@@ -10,7 +10,7 @@ enum OutputPath {
   ///   - option: the flag that named the path (`-o`, `--sheet`), for the message.
   ///   - example: a file name to suggest when `path` is a directory.
   /// - Throws: `UsageError` with the cause and the fix.
-  static func checkWritable(_ path: String, option: String, example: String) throws {
+  package static func checkWritable(_ path: String, option: String, example: String) throws {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false

@@ -1,13 +1,13 @@
 import Foundation
-import Segue
+import SegueUIKit
 import SegueExport
 import SegueRender
 import SegueTesting
 
 /// `segue render SCENE`: headless frames of a scene's transition (or of a replayed script)
 /// as PNG files, a contact sheet and/or an animated WebP. Same arguments, same bytes.
-enum RenderCommand {
-  static let usage = """
+package enum RenderCommand {
+  package static let usage = """
     usage: segue render SCENE [--script FILE.json] (--at T1,T2,… | [--fps N] [--duration S])
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
                         [--scale 1|2|3] [--stats]
@@ -30,13 +30,13 @@ enum RenderCommand {
     A progress bar appears on stderr when rendering takes longer than a second.
     """
 
-  @MainActor static func run(_ arguments: [String]) throws {
+  @MainActor package static func run(_ arguments: [String], catalog: SceneCatalog) throws {
     if arguments.contains("--help") || arguments.contains("-h") {
-      print(usage)
+      print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
-    let request = try RenderRequest(arguments)
-    let catalog = SceneCatalog.app
+    let request = try RenderRequest(arguments, program: catalog.program)
+    let catalog = catalog
     let scene = try catalog.entry(named: request.sceneName, source: request.scriptPath)
     try request.requireOutput()
     var viewport = request.script?.viewport ?? .standard
@@ -58,9 +58,9 @@ enum RenderCommand {
     var statistics = RenderStatistics()
     var progress = ProgressBar(label: "rendering", total: times.count)
     let driver = SceneDriver(viewport: viewport)
-    let root = scene.makeRoot()
-    driver.show(root)
-    if request.script == nil { scene.performForward(root) }
+    let window = scene.makeWindow()
+    driver.show(window)
+    if request.script == nil { scene.performForward?(window) }
     var index = 0
     var frameStart = monotonicSeconds()
     try driver.run(events: request.script?.events ?? [], captureTimes: times, until: .immediately) { time, frame in
@@ -84,16 +84,16 @@ enum RenderCommand {
 
   /// Seconds from the start until every animation has ended: a dry run of the forward
   /// transition or the script on its own clock, without rendering.
-  @MainActor static func settledDuration(
+  @MainActor package static func settledDuration(
     scene: SceneCatalog.Entry, script: PointerScript?, viewport: PointerScript.Viewport
   ) -> Double {
     let driver = SceneDriver(viewport: viewport)
-    let root = scene.makeRoot()
-    driver.show(root)
+    let window = scene.makeWindow()
+    driver.show(window)
     if let script {
       driver.replay(script, until: .idle(limit: 60))
     } else {
-      scene.performForward(root)
+      scene.performForward?(window)
       driver.runUntilIdle(limit: 60)
     }
     return driver.elapsed

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Timings of one `segue render` run, printed by `--stats` on standard error.
-struct RenderStatistics {
+package struct RenderStatistics {
   /// Seconds to produce each frame (model frames since the previous capture, commit,
   /// composite), encoding excluded.
-  var frameSeconds = TimingSamples()
-  var widthPixels = 0
-  var heightPixels = 0
+  package var frameSeconds = TimingSamples()
+  package var widthPixels = 0
+  package var heightPixels = 0
   /// Layer contents and shadows rasterized again during the run (the cache's counters).
-  var rasterizations = 0
+  package var rasterizations = 0
 
   /// The lines `--stats` prints.
-  func report(outputs: FrameOutputs) -> String {
+  package func report(outputs: FrameOutputs) -> String {
     let count = frameSeconds.values.count
     let total = frameSeconds.values.reduce(0, +)
     let fps = total > 0 ? Double(count) / total : 0

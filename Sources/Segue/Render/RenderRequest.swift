@@ -3,29 +3,33 @@ import SegueTesting
 
 /// What `segue render` was asked for, checked: the scene, optional script, frame times and
 /// outputs.
-struct RenderRequest {
-  var sceneName: String
-  var scriptPath: String?
-  var script: PointerScript?
+package struct RenderRequest {
+  package var sceneName: String
+  package var scriptPath: String?
+  package var script: PointerScript?
   /// Explicit times (`--at`), seconds from the start; nil for a sequence.
-  var times: [Double]?
+  package var times: [Double]?
   /// Sequence frame rate (`--fps`), frames per second.
-  var framesPerSecond: Double
+  package var framesPerSecond: Double
   /// Sequence length (`--duration`), seconds; nil renders until every animation has ended.
-  var duration: Double?
-  var outputDirectory: String?
-  var sheetPath: String?
-  var columns: Int?
-  var animatedPath: String?
-  var scale: Int?
-  var showsStatistics: Bool
+  package var duration: Double?
+  package var outputDirectory: String?
+  package var sheetPath: String?
+  package var columns: Int?
+  package var animatedPath: String?
+  package var scale: Int?
+  package var showsStatistics: Bool
+  /// The command users type, for messages.
+  package let program: String
 
   /// Parses `segue render`'s arguments (after the command word).
   ///
   /// - Throws: `UsageError` naming the flag and what it accepts.
-  init(_ arguments: [String]) throws {
+  package init(_ arguments: [String], program: String = "segue") throws {
+    self.program = program
     let expanded = arguments.map { $0 == "-o" ? "--output" : $0 }
     var options = try OptionParser(expanded, switchNames: ["stats"])
+    options.program = program
     scriptPath = options.string("script")
     times = try options.doubles(
       "at", accepts: "comma-separated seconds from 0 to 600, e.g. 0,0.1,0.25", where: { $0 >= 0 && $0 <= 600 })
@@ -64,14 +68,14 @@ struct RenderRequest {
         throw UsageError(
           "the scene '\(options.positionals[0])' differs from the scene '\(script.scene)' that \(scriptPath) was recorded in; leave SCENE out to use the script's."
         )
-      default: throw UsageError("'segue render' takes one scene; got \(options.positionals.joined(separator: " ")).")
+      default: throw UsageError("'\(program) render' takes one scene; got \(options.positionals.joined(separator: " ")).")
       }
     } else {
       guard options.positionals.count == 1, let name = options.positionals.first else {
         throw UsageError(
           options.positionals.isEmpty
-            ? "'segue render' needs a scene, e.g. 'segue render ios-push --at 0,0.2 -o frames'."
-            : "'segue render' takes one scene; got \(options.positionals.joined(separator: " ")).")
+            ? "'\(program) render' needs a scene, e.g. '\(program) render ios-push --at 0,0.2 -o frames'."
+            : "'\(program) render' takes one scene; got \(options.positionals.joined(separator: " ")).")
       }
       sceneName = name
     }
@@ -79,10 +83,10 @@ struct RenderRequest {
 
   /// Fails when nothing would be written or timed (checked once the scene is known, so an
   /// unknown scene is reported first).
-  func requireOutput() throws {
+  package func requireOutput() throws {
     if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics {
       throw UsageError(
-        "'segue render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
+        "'\(program) render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
       )
     }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import Segue
+import SegueUIKit
 import SegueTesting
 
 /// Pointer events collected from a window, turned into a version 1 `PointerScript` that
@@ -7,15 +7,15 @@ import SegueTesting
 /// decreasing; coordinates clamped into the viewport (a grabbed drag can leave the window);
 /// every touch closed (a `down` while down, or the end of the recording while down, adds a
 /// `cancel` at the last location); non-finite samples dropped.
-struct PointerRecording {
-  let scene: String
-  let viewport: PointerScript.Viewport
+package struct PointerRecording {
+  package let scene: String
+  package let viewport: PointerScript.Viewport
   /// Media time of the first event (the script's t = 0), once an event arrived.
   private(set) var origin: TimeInterval?
   private(set) var events: [PointerScript.Event] = []
   private var isDown = false
 
-  init(scene: String, viewport: PointerScript.Viewport) {
+  package init(scene: String, viewport: PointerScript.Viewport) {
     self.scene = scene
     self.viewport = viewport
   }
@@ -42,7 +42,7 @@ struct PointerRecording {
   }
 
   /// The script so far, a touch still down ended with a `cancel`.
-  var script: PointerScript {
+  package var script: PointerScript {
     var finished = self
     finished.closeTouch()
     return PointerScript(scene: scene, viewport: viewport, events: finished.events)

@@ -1,0 +1,114 @@
+import Foundation
+import SegueUIKit
+import SegueX11
+
+/// A catalog scene (the gallery, or a user's app) in a Segue window with the preview
+/// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--hud`,
+/// `--display NAME`, `--stats` (frame timings when the window closes), `--exit-after S`,
+/// `--measure` (a scripted drag, then the timing figures).
+package enum AppWindow {
+  /// The window options as parsed from a command line.
+  package struct Options {
+    package var host = X11Host.Options()
+    package var stats = false
+    package var exitAfter: Double?
+    package var measure = false
+  }
+
+  /// Parses the window options; the positionals left over are returned.
+  ///
+  /// - Throws: `UsageError` naming the flag and what it accepts.
+  package static func parse(_ arguments: [String], program: String, command: String, title: String) throws -> (
+    Options, [String]
+  ) {
+    var parser = try OptionParser(arguments, switchNames: ["slow", "hud", "stats", "measure"])
+    parser.program = program
+    var options = Options()
+    options.host.title = title
+    options.host.scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
+    if let size = parser.string("size") { options.host.size = try parseSize(size) }
+    options.host.slowAnimations = parser.flag("slow")
+    options.host.showsHUD = parser.flag("hud")
+    options.host.displayName = parser.string("display")
+    options.stats = parser.flag("stats")
+    options.measure = parser.flag("measure")
+    options.exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
+    let positionals = parser.positionals
+    try parser.finish(command: command)
+    if options.measure && options.host.scale == nil { options.host.scale = 2 }
+    return (options, positionals)
+  }
+
+  /// "WxH" in points, each 1…10000.
+  package static func parseSize(_ text: String) throws -> CGSize {
+    let parts = text.lowercased().split(separator: "x")
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      (1...10000).contains(width), (1...10000).contains(height)
+    else {
+      throw UsageError("--size accepts WxH in points, e.g. 390x844; got '\(text)'.")
+    }
+    return CGSize(width: width, height: height)
+  }
+
+  /// Runs a user's app in a window (its one catalog entry) from its command line.
+  @MainActor static func run(_ arguments: [String], catalog: SceneCatalog) throws -> Never {
+    let (options, positionals) = try parse(
+      arguments, program: catalog.program, command: catalog.program, title: catalog.program)
+    if let extra = positionals.first {
+      throw UsageError(
+        "'\(extra)' is not a command of \(catalog.program); the commands are record, replay and render (run '\(catalog.program) --help').")
+    }
+    guard let entry = catalog.entries.first else { throw UsageError("there is nothing to show.") }
+    try show(entry, options: options, back: { window in back(in: window) })
+  }
+
+  /// Opens the window, shows `entry` in it and runs until the window closes: `Esc` runs
+  /// `back`, `Q`/close quits (terminating the app, printing `--stats` figures).
+  @MainActor package static func show(
+    _ entry: SceneCatalog.Entry, options: Options, back: @escaping @MainActor (UIWindow) -> Void
+  ) throws -> Never {
+    let host = try X11Host(options: options.host)
+    let window = entry.makeWindow()
+    window.frame = host.rootView.bounds
+    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if window.superview !== host.rootView { host.rootView.addSubview(window) }
+    window.makeKeyAndVisible()
+    host.onBack = { back(window) }
+    host.onQuit = {
+      if options.stats { print(PreviewMeasurement.describe(host.timings, host: host)) }
+      UIApplication.running?.terminate()
+      host.close()
+      AppCommand.exit(0)
+    }
+    if options.measure {
+      PreviewMeasurement(host: host, dragSeconds: 10, idleSeconds: 10).start()
+    } else if let exitAfter = options.exitAfter {
+      DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
+        MainActor.assumeIsolated { host.quit() }
+      }
+    }
+    host.setNeedsFrame()
+    withExtendedLifetime(window) { host.run() }
+  }
+
+  /// `Esc` in an app: dismisses the topmost presented controller, else pops the first
+  /// navigation controller's stack.
+  @MainActor package static func back(in window: UIWindow) {
+    guard let root = window.rootViewController else { return }
+    var top = root
+    while let presented = top.presentedViewController { top = presented }
+    if top !== root {
+      top.dismiss(animated: true)
+      return
+    }
+    var queue = [root]
+    while !queue.isEmpty {
+      let candidate = queue.removeFirst()
+      if let navigation = candidate as? UINavigationController, navigation.viewControllers.count > 1 {
+        navigation.popViewController(animated: true)
+        return
+      }
+      queue.append(contentsOf: candidate.children)
+    }
+  }
+}
