@@ -6,7 +6,7 @@ import SegueRender
 /// looping forever, millisecond timestamps.
 ///
 /// Lossless WebP keeps UI frames pixel-exact with full colour and alpha, and is usually
-/// smaller than APNG or GIF for flat UI content (X11-AND-RENDERING.md §7). Encoding is
+/// smaller than APNG or GIF for flat UI content (docs/rendering-notes.md §7). Encoding is
 /// single-threaded and deterministic: the same frames give the same bytes.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import CX11
 import Foundation
 
-/// Creating and destroying MIT-SHM images (X11-AND-RENDERING.md §1.2):
+/// Creating and destroying MIT-SHM images (docs/rendering-notes.md §1.2):
 /// `XShmCreateImage` → `shmget(IPC_PRIVATE, 0600)` → `shmat` → `XShmAttach` → `XSync` →
 /// `shmctl(IPC_RMID)` at once, so the segment disappears with the last detach even when the
 /// process is killed with SIGKILL. Teardown: `XShmDetach` → `XSync` → `XDestroyImage` →

@@ -5,7 +5,7 @@ import SegueUIKit
 import SegueRender
 
 /// Shows a Segue view tree in an X11 window, paced to the display's refresh, driven by the
-/// mouse (DESIGN.md, "One frame").
+/// mouse (docs/architecture.md, "One frame").
 ///
 /// Everything Xlib runs on the main queue: a `DispatchSourceRead` on the connection's
 /// socket drains events, a `DisplayLink` ticks frames, and each frame commits the layer

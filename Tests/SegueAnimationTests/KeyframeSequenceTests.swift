@@ -81,7 +81,7 @@ private func catmullRom(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, 
   }
 
   @Test func outerTimingFunctionWarpsTheWholeTimeline() {
-    // UIKIT-SEMANTICS.md §3.2b timeline, evaluated the way UIKit's CAKeyframeAnimation is.
+    // docs/uikit-behaviour.md §3.2b timeline, evaluated the way UIKit's CAKeyframeAnimation is.
     let sequence = KeyframeTimelineTests.workedExample.keyframeSequence()
     let ease = Self.easeInEaseOut
     let warped = ease.progress(atFraction: 0.3)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct KeyframeTimelineTests {
   typealias Frame = KeyframeTimeline<Double>.Keyframe
 
-  /// UIKIT-SEMANTICS.md §3.2b.
+  /// docs/uikit-behaviour.md §3.2b.
   static let workedExample = KeyframeTimeline(
     initialValue: 1.0,
     keyframes: [

@@ -369,7 +369,7 @@ private func frame(
 
   @Test func cancelLikeThePercentDriver() {
     // UIKit's percent driver cancels with isReversed = true, then
-    // continueAnimation(durationFactor: p) (UIKIT-SEMANTICS.md §4.6).
+    // continueAnimation(durationFactor: p) (docs/uikit-behaviour.md §4.6).
     let clock = VirtualClock()
     let recorder = Recorder()
     let timeline = makeTimeline(duration: 2, clock: clock, recorder: recorder)

@@ -38,7 +38,7 @@ import Testing
     let omegaD = 10 * (1 - 0.0625).squareRoot()
     let expected = 1 - exp(-0.25) * (cos(omegaD * 0.1) + (2.5 / omegaD) * sin(omegaD * 0.1))
     #expect(abs(SpringCurve(naturalFrequency: 10, dampingRatio: 0.25).value(at: 0.1) - expected) < 1e-15)
-    // Critical ω 18.2574 (system spring) at 50 ms: 0.23 (UIKIT-SEMANTICS.md §1.2).
+    // Critical ω 18.2574 (system spring) at 50 ms: 0.23 (docs/uikit-behaviour.md §1.2).
     let system = SpringCurve(parameters: .system)
     #expect(abs(system.naturalFrequency - 18.257_418_6) < 1e-6)
     let progress: [(Double, Double)] = [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SegueAnimation
 
-/// The worked numbers of UIKIT-SEMANTICS.md §2.2 (mass 1, largest validated root).
+/// The worked numbers of docs/uikit-behaviour.md §2.2 (mass 1, largest validated root).
 @Suite struct UIViewSpringTimingTests {
   struct Row: Sendable, CustomStringConvertible {
     let duration, damping, velocity, omega, stiffness, dampingCoefficient: Double
@@ -18,7 +18,7 @@ import Testing
     Row(duration: 0.50, damping: 300, velocity: 5, omega: 17.82, stiffness: 317.6, dampingCoefficient: 35.64),
     Row(duration: 0.80, damping: 300, velocity: 5, omega: 10.80, stiffness: 116.6, dampingCoefficient: 21.59),
     // §2.2 lists ω 4.06 here, the root a naive Newton iteration from 5/D reaches; the
-    // project's rule (UIKIT-SEMANTICS.md preamble) takes the largest root, 6.6733.
+    // project's rule (docs/uikit-behaviour.md preamble) takes the largest root, 6.6733.
     Row(duration: 1.20, damping: 300, velocity: 5, omega: 6.6733, stiffness: 44.533, dampingCoefficient: 13.3466),
     Row(duration: 0.30, damping: 0.4, velocity: 6, omega: 47.49, stiffness: 2255.5, dampingCoefficient: 37.99),
     Row(duration: 0.50, damping: 0.4, velocity: 6, omega: 26.12, stiffness: 682.5, dampingCoefficient: 20.90),

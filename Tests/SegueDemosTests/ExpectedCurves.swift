@@ -1,6 +1,6 @@
 import Foundation
 
-/// Timing curves computed here from their definitions (UIKIT-SEMANTICS.md §1.2, §2.1, §2.3),
+/// Timing curves computed here from their definitions (docs/uikit-behaviour.md §1.2, §2.1, §2.3),
 /// independently of the engine, for exact mid-transition expectations.
 enum ExpectedCurves {
   /// A cubic Bézier timing curve (P0 = (0, 0), P3 = (1, 1)) at time fraction `x`.

@@ -30,7 +30,7 @@ import Foundation
 /// `init(mass:stiffness:damping:initialVelocity:)`, `init(duration:bounce:)`), which run for
 /// their settling duration and ignore the animator's duration; ratio-only springs
 /// (`init(dampingRatio:initialVelocity:)`) are solved for the animator's duration
-/// (UIKIT-SEMANTICS.md §2.5).
+/// (docs/uikit-behaviour.md §2.5).
 ///
 /// ## Misuse
 /// Where UIKit raises an exception for a call in the wrong state, this type ignores the
@@ -65,7 +65,7 @@ public final class PropertyAnimatorTimeline {
   /// The clock that timestamps calls such as `startAnimation()`.
   public let clock: any MediaClock
   /// Seconds a complete run takes: `duration`, or the settling duration of spring
-  /// parameters with an implicit duration (UIKIT-SEMANTICS.md §2.5).
+  /// parameters with an implicit duration (docs/uikit-behaviour.md §2.5).
   public let effectiveDuration: TimeInterval
   /// Receives one line per ignored misuse (see the type's documentation for the cases).
   /// Defaults to `PropertyAnimatorTimeline.printToStandardError`.
@@ -273,7 +273,7 @@ public final class PropertyAnimatorTimeline {
   /// Starts, or resumes a paused animation, after `delay` seconds.
   ///
   /// During the delay the progress holds where it is — 0 for a fresh forward run — like
-  /// Core Animation's fill mode `both` (UIKIT-SEMANTICS.md §1.4); `isRunning` is already
+  /// Core Animation's fill mode `both` (docs/uikit-behaviour.md §1.4); `isRunning` is already
   /// true. Ignored on a running animator. A negative or non-finite delay is reported and
   /// treated as 0. Ignored with a warning on a stopped animator.
   public func startAnimation(afterDelay delay: TimeInterval) {
@@ -393,7 +393,7 @@ public final class PropertyAnimatorTimeline {
   ///     `(1 − fractionComplete) × effectiveDuration` — the idiom
   ///     `continueAnimation(withTimingParameters: nil, durationFactor: 0)` of WWDC 2017
   ///     session 230 and UIKit's percent driver, which passes the remaining fraction
-  ///     (UIKIT-SEMANTICS.md §4.6). Negative or non-finite factors are reported and treated
+  ///     (docs/uikit-behaviour.md §4.6). Negative or non-finite factors are reported and treated
   ///     as 0.
   ///
   /// Apple documents it for paused animators; here it also retimes a running animator, and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation through a sequence of values (Core Animation's `CAKeyframeAnimation`),
-/// evaluated by `KeyframeSequence` with the calculation modes of UIKIT-SEMANTICS.md §3.3.
+/// evaluated by `KeyframeSequence` with the calculation modes of docs/uikit-behaviour.md §3.3.
 ///
 /// `timingFunction` (inherited) warps the whole timeline, except in the paced modes where
 /// Core Animation ignores it; `timingFunctions` warp each segment.

@@ -10,7 +10,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
   public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
   /// The initial state is shown before the begin time (during a delay).
   public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
-  /// Both: what UIKit's view animations use (UIKIT-SEMANTICS.md §1.4).
+  /// Both: what UIKit's view animations use (docs/uikit-behaviour.md §1.4).
   public static let both = CAMediaTimingFillMode(rawValue: "both")
 }
 
@@ -60,7 +60,7 @@ public enum MediaTimingPhase: Equatable, Sendable {
 
 /// The pure timing arithmetic of `CAMediaTiming`, shared by layers and animations.
 ///
-/// Documented semantics (Apple, "CAMediaTiming"; UIKIT-SEMANTICS.md §1.3–1.4): one
+/// Documented semantics (Apple, "CAMediaTiming"; docs/uikit-behaviour.md §1.3–1.4): one
 /// iteration lasts `duration` (×2 with autoreverses); the active duration is
 /// `repeatDuration` if > 0, else `max(repeatCount, 1)` iterations (FLT_MAX repeats ≈ forever).
 public struct MediaTimingModel: Sendable, Hashable {

@@ -6,7 +6,7 @@ import Foundation
   /// The animated property, e.g. "position", "bounds", "opacity", "transform".
   open var keyPath: String?
   /// When true the animated value is added to the property's underlying value (UIKit's
-  /// position and bounds animations are additive, UIKIT-SEMANTICS.md §1.1).
+  /// position and bounds animations are additive, docs/uikit-behaviour.md §1.1).
   open var isAdditive = false
   /// When true each repeat builds on the end of the previous one.
   open var isCumulative = false

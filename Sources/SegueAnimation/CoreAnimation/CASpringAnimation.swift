@@ -12,7 +12,7 @@ import Foundation
   open var stiffness: CGFloat = 100
   open var damping: CGFloat = 10
   open var initialVelocity: CGFloat = 0
-  /// iOS 17: keep ζ > 1 overdamped instead of clamping it to 1 (UIKIT-SEMANTICS.md §2.3).
+  /// iOS 17: keep ζ > 1 overdamped instead of clamping it to 1 (docs/uikit-behaviour.md §2.3).
   open var allowsOverdamping = false
 
   public override init(keyPath path: String?) { super.init(keyPath: path) }

@@ -44,7 +44,7 @@ extension CGSize: @retroactive AdditiveArithmetic, VectorArithmetic {
 }
 
 /// Rects interpolate origin and size independently (Core Animation animates `bounds` as
-/// `bounds.origin` + `bounds.size`, UIKIT-SEMANTICS.md §1.1). Arithmetic is on the raw
+/// `bounds.origin` + `bounds.size`, docs/uikit-behaviour.md §1.1). Arithmetic is on the raw
 /// origin and size, never on a standardized rect, so negative sizes survive additive deltas.
 extension CGRect: @retroactive AdditiveArithmetic, VectorArithmetic {
   public static func + (lhs: CGRect, rhs: CGRect) -> CGRect {

@@ -13,7 +13,7 @@ public protocol Interpolatable {
 /// A value that lives in a vector space: it can be added, subtracted, scaled and measured.
 ///
 /// Needed where interpolation is more than a blend of two endpoints: additive animations
-/// (`from − to` deltas summed onto the model value, UIKIT-SEMANTICS.md §1.1), paced keyframes
+/// (`from − to` deltas summed onto the model value, docs/uikit-behaviour.md §1.1), paced keyframes
 /// (path length) and Catmull-Rom cubic keyframes (linear combinations of four values).
 /// The name and shape follow SwiftUI's `VectorArithmetic`.
 public protocol VectorArithmetic: Interpolatable, AdditiveArithmetic {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An RGBA colour stored **premultiplied** by alpha, the space in which Core Animation
-/// interpolates colours (UIKIT-SEMANTICS.md §2.5b) and in which the renderer composites
-/// (DESIGN.md: premultiplied ARGB32).
+/// interpolates colours (docs/uikit-behaviour.md §2.5b) and in which the renderer composites
+/// (docs/architecture.md: premultiplied ARGB32).
 ///
 /// `red`, `green` and `blue` are the straight components already multiplied by `alpha`;
 /// all four are unitless, nominally in [0, 1] with each colour component ≤ `alpha`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 4×4 transform taken apart into scale, skew, rotation, translation and perspective, the
-/// form in which Core Animation interpolates `transform` values (UIKIT-SEMANTICS.md §2.5b).
+/// form in which Core Animation interpolates `transform` values (docs/uikit-behaviour.md §2.5b).
 ///
 /// The algorithm is "Decomposing a 3D matrix" and "Recomposing to a 3D matrix" of the W3C
 /// CSS Transforms Module Level 2
@@ -174,7 +174,7 @@ extension DecomposedTransform3D: Interpolatable {
 
 extension CATransform3D: Interpolatable {
   /// Interpolates by decomposition, as Core Animation animates `transform`
-  /// (UIKIT-SEMANTICS.md §2.5b): both matrices are taken apart with
+  /// (docs/uikit-behaviour.md §2.5b): both matrices are taken apart with
   /// ``DecomposedTransform3D``, the parts are interpolated (rotation by shortest-arc slerp,
   /// so identity → 90° about z passes through a true 45° rotation, never a squashed matrix),
   /// and the result is recomposed.

@@ -3,7 +3,7 @@
 ///
 /// The raw values are Core Animation's string constants (`kCAAnimationLinear` is `"linear"`,
 /// and so on). A mode Segue does not know evaluates as `.linear`, Core Animation's default.
-/// `KeyframeSequence` documents what each mode computes (UIKIT-SEMANTICS.md §3.3; Apple's
+/// `KeyframeSequence` documents what each mode computes (docs/uikit-behaviour.md §3.3; Apple's
 /// `CAAnimationCalculationMode` and `CAKeyframeAnimation.keyTimes` documentation, source S33).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable,
   CustomStringConvertible
@@ -31,7 +31,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable,
 
   /// The calculation mode UIKit gives the `CAKeyframeAnimation`s it builds for
   /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`, read from
-  /// the raw value of its `UIView.KeyframeAnimationOptions` (UIKIT-SEMANTICS.md §3.1).
+  /// the raw value of its `UIView.KeyframeAnimationOptions` (docs/uikit-behaviour.md §3.1).
   public init(keyframeAnimationOptionsRawValue rawValue: UInt) {
     self = UIViewKeyframeCalculationMode(keyframeAnimationOptionsRawValue: rawValue).calculationMode
   }
@@ -43,7 +43,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable,
 /// options' raw value.
 ///
 /// UIKit reads it as `calculationMode = (options >> 10) & 7`; 0 linear, 1 discrete, 2 paced,
-/// 3 cubic, 4 cubicPaced, and the unused codes 5–7 fall back to linear (UIKIT-SEMANTICS.md §3.1,
+/// 3 cubic, 4 cubicPaced, and the unused codes 5–7 fall back to linear (docs/uikit-behaviour.md §3.1,
 /// reverse-engineered, source S6). The raw values are those codes, so `optionBits` equals
 /// UIKit's `UIView.KeyframeAnimationOptions.calculationModeCubic` and its siblings
 /// (`3 << 10` for cubic). All other option bits are ordinary `UIView.AnimationOptions` bits

@@ -5,10 +5,10 @@
 /// Evaluation takes `f`, the fraction of the whole animation (unitless, 0 at the start,
 /// 1 at the end) **after** the animation's own `timingFunction` warped it; UIKit sets that
 /// function to the keyframe animation's curve (easeInEaseOut by default), so it warps the
-/// whole timeline (UIKIT-SEMANTICS.md §3.1–3.2). `value(atLinearFraction:timingFunction:)`
+/// whole timeline (docs/uikit-behaviour.md §3.1–3.2). `value(atLinearFraction:timingFunction:)`
 /// applies it for you.
 ///
-/// Modes (UIKIT-SEMANTICS.md §3.3; Apple's `CAAnimationCalculationMode`,
+/// Modes (docs/uikit-behaviour.md §3.3; Apple's `CAAnimationCalculationMode`,
 /// `CAKeyframeAnimation.keyTimes` and `.timingFunctions` documentation, source S33):
 ///
 /// - `.linear` (and any mode Segue does not know): piecewise-linear between consecutive

@@ -1,7 +1,7 @@
 /// The key times and values UIKit builds for one animated property of
 /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
 ///
-/// This is UIKit's construction (UIKIT-SEMANTICS.md §3.2, reverse-engineered, source S6) as a
+/// This is UIKit's construction (docs/uikit-behaviour.md §3.2, reverse-engineered, source S6) as a
 /// pure function of the recorded keyframes:
 ///
 /// 1. The keyframes, in `addKeyframe` call order, are stable-sorted by relative start time.
@@ -47,7 +47,7 @@ public struct KeyframeTimeline<Value> {
   }
 
   /// The default frame interval, 1/60 s: the display refresh UIKit uses when the options
-  /// carry no preferred frame rate (UIKIT-SEMANTICS.md §3.2 step 4).
+  /// carry no preferred frame rate (docs/uikit-behaviour.md §3.2 step 4).
   public static var defaultFrameInterval: Double { 1.0 / 60.0 }
 
   /// Fractions of the animation's duration (unitless, non-decreasing, in [0, 1]), one per value.

@@ -3,7 +3,7 @@ import Foundation
 /// The closed-form step response of a damped harmonic oscillator, normalised so progress
 /// goes from 0 to 1: p(0) = 0, p′(0) = v₀, p(∞) = 1.
 ///
-/// The three regimes of UIKIT-SEMANTICS.md §2.3, with ω the natural frequency and ζ the
+/// The three regimes of docs/uikit-behaviour.md §2.3, with ω the natural frequency and ζ the
 /// damping ratio:
 /// - underdamped (ζ < 1), ω_d = ω√(1−ζ²):
 ///   `p = 1 − e^(−ζωt)·[cos(ω_d t) + ((ζω − v₀)/ω_d)·sin(ω_d t)]`
@@ -47,7 +47,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   ///   - parameters: mass, stiffness, damping.
   ///   - initialVelocity: v₀ in distance fractions per second (non-finite values become 0).
   ///   - allowsOverdamping: when false (Core Animation's default, UIKit's classic spring
-  ///     API), ζ > 1 is clamped to 1 (UIKIT-SEMANTICS.md §2.3).
+  ///     API), ζ > 1 is clamped to 1 (docs/uikit-behaviour.md §2.3).
   public init(parameters: SpringParameters, initialVelocity: Double = 0, allowsOverdamping: Bool = false) {
     let zeta = parameters.dampingRatio
     self.init(
@@ -134,7 +134,7 @@ public struct SpringCurve: TimingCurve, Hashable {
   /// The time after which the spring stays within `epsilon` of its target, in seconds.
   ///
   /// For ζ < 1 this is UIKit's closed form (`_durationOfSpringAnimation`,
-  /// UIKIT-SEMANTICS.md §2.4): `T = ln((1 + B)/ε) / (ζω)`, `B = |(ζω − v₀)/ω_d|` (0 below
+  /// docs/uikit-behaviour.md §2.4): `T = ln((1 + B)/ε) / (ζω)`, `B = |(ζω − v₀)/ω_d|` (0 below
   /// FLT_EPSILON), clamped ≥ 0 — e.g. mass 1, stiffness 100, damping 5 settles at 2.855 s,
   /// as Apple's CASpringAnimation documentation states (≈ 2.85 s).
   /// For ζ ≥ 1 UIKit uses an undocumented approximation; this returns the exact largest

@@ -5,7 +5,7 @@ import Foundation
 /// Units follow Core Animation: mass in arbitrary mass units, stiffness in force per unit
 /// displacement, damping in force per unit velocity. Derived quantities are the natural
 /// angular frequency ω = √(k/m) (radians per second) and the damping ratio ζ = c / (2√(km))
-/// (UIKIT-SEMANTICS.md §2.3).
+/// (docs/uikit-behaviour.md §2.3).
 public struct SpringParameters: Sendable, Hashable {
   /// Mass (> 0). Core Animation's default is 1.
   public let mass: Double
@@ -34,7 +34,7 @@ public struct SpringParameters: Sendable, Hashable {
   public var response: Double { 2 * Double.pi / naturalFrequency }
 
   /// Parameters from SwiftUI's response / damping fraction (WWDC 2018 "Designing Fluid
-  /// Interfaces"; UIKIT-SEMANTICS.md §2.5): mass 1, k = (2π/response)², c = 4πζ/response.
+  /// Interfaces"; docs/uikit-behaviour.md §2.5): mass 1, k = (2π/response)², c = 4πζ/response.
   ///
   /// - Parameters:
   ///   - response: the undamped period in seconds (> 0; non-positive values use 0.5 s).
@@ -46,7 +46,7 @@ public struct SpringParameters: Sendable, Hashable {
     self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
   }
 
-  /// Parameters from iOS 17's perceptual duration and bounce (UIKIT-SEMANTICS.md §2.5):
+  /// Parameters from iOS 17's perceptual duration and bounce (docs/uikit-behaviour.md §2.5):
   /// ζ = 1 − bounce for bounce ≥ 0, 1 / (1 + bounce) for bounce < 0; response = duration.
   ///
   /// - Parameters:

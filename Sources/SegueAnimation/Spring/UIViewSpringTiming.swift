@@ -3,7 +3,7 @@ import Foundation
 /// The spring `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`
 /// runs: UIKit's duration-based spring, solved to physical parameters.
 ///
-/// The pipeline is UIKit's (UIKIT-SEMANTICS.md §2.1):
+/// The pipeline is UIKit's (docs/uikit-behaviour.md §2.1):
 /// 1. mass 1; velocity in fractions of the from→to distance per second.
 /// 2. ζ = clamp(dampingRatio, 1.1920929e-7, 1) — any damping above 1 (e.g. 300) is critical;
 ///    D = clamp(duration, 0.01, 10) for the solver.

@@ -18,7 +18,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// A cubic Bézier timing function, as Core Animation's `CAMediaTimingFunction`.
 ///
 /// Control points of the named functions come from Apple's documentation
-/// (UIKIT-SEMANTICS.md §1.2, sources S13, S14, S59).
+/// (docs/uikit-behaviour.md §1.2, sources S13, S14, S59).
 public final class CAMediaTimingFunction: TimingCurve, Hashable, CustomStringConvertible {
   /// The Bézier curve this function evaluates.
   public let curve: CubicBezier

@@ -2,7 +2,7 @@
 ///
 /// `y(x)` is found by solving `x(s) = x` for the curve parameter `s` with Newton's method,
 /// falling back to bisection where the derivative vanishes, then evaluating `y(s)`
-/// (CAMediaTimingFunction's documented construction, UIKIT-SEMANTICS.md §1.2). The solve
+/// (CAMediaTimingFunction's documented construction, docs/uikit-behaviour.md §1.2). The solve
 /// stops when `|x(s) − x| < 1e-12`, so `y` is accurate to well under 1e-7 wherever x(s) is
 /// strictly increasing (every named curve and any curve with x1 < 1 or x2 > 0).
 /// Curves whose x(s) has an interior stationary point, such as (1, 0, 0, 1), have a vertical

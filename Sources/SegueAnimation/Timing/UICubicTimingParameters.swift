@@ -12,7 +12,7 @@ public struct UICubicTimingParameters: UITimingCurveProvider, TimingCurve, Hasha
   public let timingFunction: CAMediaTimingFunction
 
   /// The default curve: `CAMediaTimingFunction(name: .default)`, (0.25, 0.1, 0.25, 1)
-  /// (UIKIT-SEMANTICS.md §1.2, private curve 5).
+  /// (docs/uikit-behaviour.md §1.2, private curve 5).
   public init() {
     let points = CAMediaTimingFunction.controlPoints(of: .default)
     self.init(
@@ -63,7 +63,7 @@ public struct UICubicTimingParameters: UITimingCurveProvider, TimingCurve, Hasha
 }
 
 extension UIViewAnimationCurve {
-  /// The Core Animation function this curve selects (UIKIT-SEMANTICS.md §1.2).
+  /// The Core Animation function this curve selects (docs/uikit-behaviour.md §1.2).
   public var timingFunctionName: CAMediaTimingFunctionName {
     switch self {
     case .easeInOut: .easeInEaseOut

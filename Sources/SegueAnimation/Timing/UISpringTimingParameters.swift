@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's spring timing parameters for a property animator (UIKIT-SEMANTICS.md §2.5).
+/// UIKit's spring timing parameters for a property animator (docs/uikit-behaviour.md §2.5).
 ///
 /// Two families, as in UIKit:
 /// - **implicit duration** (`init()`, `init(mass:stiffness:damping:initialVelocity:)`,

@@ -1,4 +1,4 @@
-/// UIKit's named animation curves, with UIKit's raw values (UIKIT-SEMANTICS.md §1.2).
+/// UIKit's named animation curves, with UIKit's raw values (docs/uikit-behaviour.md §1.2).
 ///
 /// `Segue` exposes this type as `UIView.AnimationCurve`.
 public enum UIViewAnimationCurve: Int, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Composites a `RenderTree` into a bitmap: Segue's software compositor (DESIGN.md, "One
+/// Composites a `RenderTree` into a bitmap: Segue's software compositor (docs/architecture.md, "One
 /// frame", step 7).
 ///
 /// A frame is done in two phases:
@@ -39,7 +39,7 @@ public final class Compositor {
   /// costs a `memcpy`-class blit instead of a bilinear pass (about 11× less in
   /// `segue bench render`, `push` against `slide`), and stays sharp while it moves.
   ///
-  /// This is the policy of `../shared/reference/X11-AND-RENDERING.md` §5.2 (cairo reduces
+  /// This is the policy of docs/rendering-notes.md §5.2 (cairo reduces
   /// pixel-exact matrices to a blit; darktable#3957: snap layer origins to device pixels).
   /// Core Animation on iOS filters a layer at a fractional position instead, which is why
   /// UIKit lays views out on pixel boundaries; while a layer moves the difference is at

@@ -2,7 +2,7 @@ import Foundation
 
 /// Records the property changes made inside `addKeyframe` blocks and, when the outer
 /// `animateKeyframes` block ends, turns each touched (layer, key) into one
-/// `CAKeyframeAnimation` built by UIKit's construction (UIKIT-SEMANTICS.md §3.2).
+/// `CAKeyframeAnimation` built by UIKit's construction (docs/uikit-behaviour.md §3.2).
 @MainActor final class KeyframeRecorder {
   private struct Track {
     let layer: CALayer

@@ -49,7 +49,7 @@ extension UIView {
 
   /// Animates with UIKit's duration-based spring (`UIViewSpringTiming`): damping ratio
   /// clamped to (0, 1] (300 acts as 1), velocity in distances per second; the animation
-  /// lasts exactly `duration` seconds (UIKIT-SEMANTICS.md §2.1).
+  /// lasts exactly `duration` seconds (docs/uikit-behaviour.md §2.1).
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,

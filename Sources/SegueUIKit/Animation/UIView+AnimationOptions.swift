@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-  /// UIKit's animation options, bit for bit (UIKIT-SEMANTICS.md §1.3).
+  /// UIKit's animation options, bit for bit (docs/uikit-behaviour.md §1.3).
   public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One `UIView.animate…` call while it is being set up and until its animations end:
-/// UIKit's `UIViewAnimationState` (UIKIT-SEMANTICS.md §0, §1.5–1.7).
+/// UIKit's `UIViewAnimationState` (docs/uikit-behaviour.md §0, §1.5–1.7).
 ///
 /// States form a stack while their `animations` closures run; property changes inside a
 /// closure ask the innermost state for an action, which adds one Core Animation animation
@@ -20,7 +20,7 @@ import Foundation
 
   private(set) static var stack: [ViewAnimationState] = []
   /// A transition coordinator's alongside animations, run at the end of the first
-  /// outermost animation block opened while set (UIKIT-SEMANTICS.md §4.7), then cleared.
+  /// outermost animation block opened while set (docs/uikit-behaviour.md §4.7), then cleared.
   static var alongsideInjection: (() -> Void)?
   static var current: ViewAnimationState? { stack.last }
 
@@ -38,7 +38,7 @@ import Foundation
   var repeatOverride: (count: Float, autoreverses: Bool)?
 
   /// Without `.allowUserInteraction`, the views this block animates ignore touches until
-  /// their animations end (UIKIT-SEMANTICS.md §1.3).
+  /// their animations end (docs/uikit-behaviour.md §1.3).
   var blocksUserInteraction: Bool { !options.contains(.allowUserInteraction) && driver == nil }
 
   private var pending = 0

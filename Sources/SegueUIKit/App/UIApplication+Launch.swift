@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIApplication {
-  /// Launches an app on `loop` in iOS's order (docs/uikit-behaviour.md, app launch):
+  /// Launches an app on `loop` in iOS's order (docs/uikit-behaviour.md, "App launch"):
   /// the delegate is made, hears `willFinishLaunching` then `didFinishLaunching`; then the
   /// scene session connects when the delegate's configuration names a scene delegate
   /// (`scene(_:willConnectTo:options:)`, `sceneWillEnterForeground`, `sceneDidBecomeActive`),

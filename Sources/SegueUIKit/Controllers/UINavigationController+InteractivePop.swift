@@ -2,7 +2,7 @@ import Foundation
 
 extension UINavigationController {
   /// Installs the left-edge swipe that pops interactively with the built-in parallax
-  /// transition (UIKIT-SEMANTICS.md §6.2).
+  /// transition (docs/uikit-behaviour.md §6.2).
   func installInteractivePopGesture() {
     let gate = InteractivePopGate(navigationController: self)
     let recognizer = UIScreenEdgePanGestureRecognizer { [weak gate] recognizer in

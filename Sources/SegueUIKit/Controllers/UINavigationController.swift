@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's navigation controller: a stack of controllers, a navigation bar, push and pop
-/// transitions (UIKIT-SEMANTICS.md §6).
+/// transitions (docs/uikit-behaviour.md §6).
 ///
 /// Stack changes take effect at once; the visual transition starts on the next main-queue
 /// turn from the controller on screen to the new top, so several calls in one turn

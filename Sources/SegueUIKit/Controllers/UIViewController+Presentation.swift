@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIViewController {
-  /// Presents `viewControllerToPresent` modally (UIKIT-SEMANTICS.md §5.1).
+  /// Presents `viewControllerToPresent` modally (docs/uikit-behaviour.md §5.1).
   ///
   /// The presentation starts on the next main-queue turn (UIKit schedules it), from the
   /// root of this controller's containment chain; while another transition runs in the

@@ -141,7 +141,7 @@ extension CALayer {
 
   /// The model state with every running animation sampled at `time` (this layer's local
   /// time), in the order the animations were added: non-additive values replace what is
-  /// below them, additive ones are summed onto it (UIKIT-SEMANTICS.md §0.5).
+  /// below them, additive ones are summed onto it (docs/uikit-behaviour.md §0.5).
   public func presentationState(atLocalTime time: CFTimeInterval) -> LayerState {
     guard !animationEntries.isEmpty else { return model }
     var state = model

@@ -2,7 +2,7 @@ import Foundation
 import SegueRender
 
 /// Commits a layer tree: samples every layer's presentation state at one media time and
-/// produces the immutable render tree the compositor draws (DESIGN.md, "One frame", 6).
+/// produces the immutable render tree the compositor draws (docs/architecture.md, "One frame", 6).
 ///
 /// Layer times go down the tree (`beginTime`, `speed`, `timeOffset` of each layer), so a
 /// paused container (speed 0) shows its descendants' animations at its `timeOffset`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's default push/pop (`_UINavigationParallaxTransition`, UIKIT-SEMANTICS.md §6.1):
+/// UIKit's default push/pop (`_UINavigationParallaxTransition`, docs/uikit-behaviour.md §6.1):
 /// 0.35 s; the top view slides in from (push) or out to (pop) the trailing edge while the
 /// lower view moves between 0 and −(W − round(0.7·W)) (≈ −30 % of the width), dimmed by
 /// black at α 0.1, with a 9 pt shadow along the top view's leading edge. Interactive runs

@@ -12,7 +12,7 @@ import Foundation
   }
 }
 
-/// Runs presentations and dismissals (UIKIT-SEMANTICS.md §5.1, §5.1b, §5.3).
+/// Runs presentations and dismissals (docs/uikit-behaviour.md §5.1, §5.1b, §5.3).
 @MainActor enum PresentationTransition {
   /// Whether the presenter's appearance callbacks run (only for full-screen presentation,
   /// where its view leaves the window).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The animator of presentations without a custom one (UIKIT-SEMANTICS.md §7): cover
+/// The animator of presentations without a custom one (docs/uikit-behaviour.md §7): cover
 /// vertical slides the presented view up from one container height below with the system
 /// spring (mass 3, stiffness 1000, damping 500, 0.5 s; reported duration 0.4 s) and back
 /// down on dismissal; cross-dissolve fades; flip-horizontal flips the container's content.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one-to-one transition context every transition runs in (UIKit's
-/// `_UIViewControllerOneToOneTransitionContext`, UIKIT-SEMANTICS.md §4.2–4.3, §4.8).
+/// `_UIViewControllerOneToOneTransitionContext`, docs/uikit-behaviour.md §4.2–4.3, §4.8).
 ///
 /// Created by the navigation or presentation machinery with the controllers, views and
 /// frames, then `start()`ed: the interactor's `startInteractiveTransition` or the

@@ -16,7 +16,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// A transition's animator (UIKit's `UIViewControllerAnimatedTransitioning`,
-/// UIKIT-SEMANTICS.md §4.1).
+/// docs/uikit-behaviour.md §4.1).
 @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// Seconds; asked once before the animation starts.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

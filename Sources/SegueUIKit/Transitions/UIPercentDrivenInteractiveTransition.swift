@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's percent-driven interaction controller (UIKIT-SEMANTICS.md §4.6).
+/// UIKit's percent-driven interaction controller (docs/uikit-behaviour.md §4.6).
 ///
 /// Classic path: the animator's `animateTransition` runs with the container layer paused
 /// (`speed = 0`, `timeOffset = 0`), so the animations it creates start at time 0 of the
@@ -56,7 +56,7 @@ import Foundation
       }
     }
     // A finish/cancel that arrived before the transition started is replayed once the
-    // context is in flight (UIKIT-SEMANTICS.md §4.2, §8 pitfall 3).
+    // context is in flight (docs/uikit-behaviour.md §4.2, §8 pitfall 3).
     if let finishing = pendingFinish {
       pendingFinish = nil
       complete(finishing: finishing)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's presentation controller: owns the container of a presentation and decides the
-/// presented view's frame (UIKIT-SEMANTICS.md §5).
+/// presented view's frame (docs/uikit-behaviour.md §5).
 ///
 /// Subclass it for custom presentations (`.custom` style): add chrome such as a dimming
 /// view in `presentationTransitionWillBegin()` (usually animating it alongside through the

@@ -5,7 +5,7 @@ import Foundation
 /// Geometry is in points. `frame` is in the superview's coordinates, `bounds` in the view's
 /// own; `center` is the layer's position. Setting an animatable property inside a
 /// `UIView.animate` block changes the model value at once and animates the presentation
-/// (UIKIT-SEMANTICS.md §1.1).
+/// (docs/uikit-behaviour.md §1.1).
 @MainActor open class UIView: UIResponder, CALayerDelegate {
   /// The layer class a view creates (UIKit's `layerClass`).
   open class var layerClass: CALayer.Type { CALayer.self }
