@@ -59,7 +59,8 @@ let package = Package(
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["SegueUIKit", "Segue", "SegueTesting"], exclude: ["Goldens"]),
-    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
+    .testTarget(
+      name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"], exclude: ["Fixtures"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
       name: "SegueX11Tests", dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
