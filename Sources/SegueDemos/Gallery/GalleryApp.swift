@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The gallery app's entry points: what `segue` shows in its window and what `segue render

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// One row of the gallery's inset-grouped list, drawn like a UIKit subtitle cell: an icon,

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The gallery's first screen: every transition scene in an inset-grouped list, the seeds

@@ -3,7 +3,7 @@ import Foundation
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// Where a scene's tappable elements are, measured by opening the scene for real: what

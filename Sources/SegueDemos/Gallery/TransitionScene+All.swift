@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 extension TransitionScene {

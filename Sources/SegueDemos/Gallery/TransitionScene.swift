@@ -1,7 +1,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// One entry of the gallery: a transition's scene, how to make it, and scripted forward and

@@ -4,7 +4,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The scene's first screen: an event card whose button presents the event's details,

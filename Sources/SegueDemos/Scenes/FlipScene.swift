@@ -4,7 +4,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The scene's only screen: a card (a photo on the front, facts on the back) and a button

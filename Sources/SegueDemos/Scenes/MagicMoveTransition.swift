@@ -3,7 +3,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The scene's first screen (the seed's `ViewController`): two photos; tapping one pushes

@@ -2,7 +2,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// A scene's introduction: a rounded photo (3:2), a bold headline and a line or two of body

@@ -3,7 +3,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The scene's first screen: a photo, a line of text and a button that presents the lesson

@@ -3,7 +3,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The scene's first screen: a button that presents a full-screen modal with the built-in

@@ -4,7 +4,7 @@
 #if canImport(UIKit)
   import UIKit
 #else
-  import Segue
+  import SegueUIKit
 #endif
 
 /// The scene's first screen: a photo that pushes its detail with the default animation.
