@@ -71,7 +71,7 @@ extension UINavigationController {
     let lifecycleKind: TransitionLifecycleEvent.Kind? =
       operation == .push ? .push : operation == .pop ? .pop : nil
     context.willComplete = { [weak self] completed in
-      if let lifecycleKind { TransitionLifecycle.emit(lifecycleKind, .end(completed: completed)) }
+      if let lifecycleKind { TransitionLifecycle.emit(lifecycleKind, .end(completed: completed), in: self?.viewIfLoaded) }
       guard let self, !completed else { return }
       // Cancelled: the stack goes back to what was on screen.
       for controller in self.viewControllers where !stackBefore.contains(where: { $0 === controller }) {
@@ -128,7 +128,7 @@ extension UINavigationController {
         lifecycleKind,
         .begin(
           interactive: interactor != nil && (interactor?.wantsInteractiveStart ?? false),
-          from: TransitionLifecycle.name(from), to: TransitionLifecycle.name(to)))
+          from: TransitionLifecycle.name(from), to: TransitionLifecycle.name(to)), in: view)
     }
     context.start()
   }

@@ -83,7 +83,7 @@ extension CALayer {
 
   /// This layer's local time at media time `mediaTime` (default: now), through every
   /// ancestor's `beginTime`, `speed` and `timeOffset`.
-  public func localTime(atMediaTime mediaTime: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval {
+  public func localTime(atMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
     var chain: [CALayer] = []
     var current: CALayer? = self
     while let layer = current {
@@ -93,6 +93,12 @@ extension CALayer {
     var time = mediaTime
     for layer in chain.reversed() { time = layer.childTime(fromParent: time) }
     return time
+  }
+
+  /// This layer's local time now: on the clock of the frame loop its tree is shown by (so
+  /// work running between another host's frames still reads its own host's time).
+  public func localTime() -> CFTimeInterval {
+    localTime(atMediaTime: FrameLoop.owning(self)?.mediaClock.now ?? CACurrentMediaTime())
   }
 
   /// Whether this layer or an ancestor has `speed == 0`, so its time does not advance.

@@ -10,10 +10,10 @@ import Foundation
 @MainActor package final class MainQueueTurn {
   private var blocks: [() -> Void] = []
 
-  /// Defers `block` to the next turn of the current loop; without any loop (no host made
+  /// Defers `block` to the next turn of `layer`'s loop (else the current loop); without any loop (no host made
   /// yet) to the next turn of the main queue.
-  static func enqueue(_ block: @escaping () -> Void) {
-    guard let loop = FrameLoop.current else {
+  static func enqueue(for layer: CALayer? = nil, _ block: @escaping () -> Void) {
+    guard let loop = layer.flatMap(FrameLoop.owning) ?? FrameLoop.current else {
       DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
       return
     }

@@ -66,7 +66,7 @@ import Foundation
     presented.activeTransition = context
 
     context.completion = { completed in
-      TransitionLifecycle.emit(.present, .end(completed: completed))
+      TransitionLifecycle.emit(.present, .end(completed: completed), in: window)
       presented.isBeingPresented = false
       controller.presentationTransitionDidEnd(completed)
       if completed {
@@ -123,7 +123,7 @@ import Foundation
     presented.activeTransition = context
 
     context.completion = { completed in
-      TransitionLifecycle.emit(.dismiss, .end(completed: completed))
+      TransitionLifecycle.emit(.dismiss, .end(completed: completed), in: window)
       presented.isBeingDismissed = false
       controller.dismissalTransitionDidEnd(completed)
       if completed {
@@ -183,7 +183,7 @@ import Foundation
       kind,
       .begin(
         interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(from),
-        to: TransitionLifecycle.name(to)))
+        to: TransitionLifecycle.name(to)), in: context.containerView)
     context.start()
   }
 }

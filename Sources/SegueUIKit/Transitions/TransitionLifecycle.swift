@@ -30,10 +30,12 @@ public struct TransitionLifecycleEvent: Sendable, Hashable {
 
   package func removeObserver(_ token: UUID) { observers.removeAll { $0.token == token } }
 
-  /// Tells the current loop's observers.
-  static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase) {
-    guard let loop = FrameLoop.current, !loop.lifecycle.observers.isEmpty else { return }
-    let event = TransitionLifecycleEvent(time: CACurrentMediaTime(), kind: kind, phase: phase)
+  /// Tells the observers of the loop `view` is shown on (else the current loop's).
+  static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase, in view: UIView?) {
+    guard let loop = view.flatMap({ FrameLoop.owning($0.layer) }) ?? FrameLoop.current,
+      !loop.lifecycle.observers.isEmpty
+    else { return }
+    let event = TransitionLifecycleEvent(time: loop.mediaClock.now, kind: kind, phase: phase)
     for entry in loop.lifecycle.observers { entry.observer(event) }
   }
 
