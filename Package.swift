@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
-    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueAssets"]),
+    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender"]),
     .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext xrandr xpresent",
@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "SegueUIKit", "SegueRender", "SegueAnimation"]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
     .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
-    .target(name: "SegueDemos", dependencies: ["SegueUIKit"]),
+    .target(name: "SegueDemos", dependencies: ["SegueUIKit", "SegueAssets"]),
     .target(
       name: "Segue", dependencies: ["SegueUIKit", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11"]),
     .executableTarget(
@@ -54,7 +54,8 @@ let package = Package(
       ]),
     // An app written as for iOS (AppDelegate, SceneDelegate, a custom push animator with an
     // interactive pop), run by the end-to-end tests and shown in the README.
-    .executableTarget(name: "ExampleApp", dependencies: ["Segue"], path: "Examples/ExampleApp"),
+    .executableTarget(
+      name: "ExampleApp", dependencies: ["Segue"], path: "Examples/ExampleApp", resources: [.copy("Assets.xcassets")]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),

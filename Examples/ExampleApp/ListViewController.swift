@@ -24,14 +24,17 @@ final class ListViewController: UIViewController {
   }
 }
 
-/// The second screen: a coloured card.
+/// The second screen: the app's photo (from its asset catalog) on a card.
 final class DetailViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Photo"
     view.backgroundColor = .white
-    let card = UIView(frame: CGRect(x: 24, y: 140, width: view.bounds.width - 48, height: 320))
+    let card = UIImageView(image: UIImage(named: "photo"))
+    card.frame = CGRect(x: 24, y: 140, width: view.bounds.width - 48, height: 320)
     card.backgroundColor = UIColor(red: 0.2, green: 0.55, blue: 0.45, alpha: 1)
+    card.contentMode = .scaleAspectFill
+    card.clipsToBounds = true
     card.layer.cornerRadius = 20
     card.autoresizingMask = [.flexibleWidth]
     view.addSubview(card)

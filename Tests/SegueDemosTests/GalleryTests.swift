@@ -17,6 +17,7 @@ import Testing
     #expect(Set(names).count == names.count)
     #expect(names == Self.sceneNames)
     #expect(TransitionScene.named("nope") == nil && GalleryApp.makeRootViewController(openingScene: "nope") == nil)
+    DemoImages.register()
     for scene in TransitionScene.all { #expect(UIImage(named: scene.iconName) != nil, "\(scene.iconName)") }
   }
 

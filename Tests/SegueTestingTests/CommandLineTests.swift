@@ -22,6 +22,13 @@ func builtExecutable(named name: String) -> URL? {
 /// Runs `segue` with `arguments` in `directory`: exit status, stdout, stderr.
 func runSegue(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
   let executable = try #require(segueExecutable(), "build the CLI first: swift build --product segue")
+  return try run(executable, arguments, in: directory)
+}
+
+/// Runs `executable` with `arguments` in `directory`: exit status, stdout, stderr.
+func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (
+  status: Int32, out: String, err: String
+) {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments

@@ -11,19 +11,7 @@ import Testing
   /// Runs the example app with `arguments` in `directory`: exit status, stdout, stderr.
   static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
     let executable = try #require(builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    return try SegueTestingTests.run(executable, arguments, in: directory)
   }
 
   @Test func replayLaunchesTheAppPushesAndPopsInteractively() throws {

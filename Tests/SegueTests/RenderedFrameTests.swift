@@ -189,11 +189,41 @@ import Testing
 }
 
 @Suite @MainActor struct UIImageLoadingTests {
-  @Test func namedImagesComeFromTheAssetsBundle() throws {
-    let image = try #require(UIImage(named: "mountains"))
+  /// A folder holding `pic@2x.png` and an asset catalog `Art.xcassets/badge.imageset` with a
+  /// 1x and a 2x file (copies of the demo photo, 600 × 400 px).
+  static func resourceFolder() throws -> String {
+    let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../Assets/Images/mountains@2x.png")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-images-\(UUID().uuidString)")
+    let set = folder.appendingPathComponent("Art.xcassets/badge.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: photo, to: folder.appendingPathComponent("pic@2x.png"))
+    try FileManager.default.copyItem(at: photo, to: set.appendingPathComponent("badge-small.png"))
+    try FileManager.default.copyItem(at: photo, to: set.appendingPathComponent("badge-large.png"))
+    let contents = #"{"images":[{"filename":"badge-small.png","idiom":"universal","scale":"1x"},{"filename":"badge-large.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#
+    try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    return folder.path
+  }
+
+  @Test func namedImagesComeFromTheSearchPathsFilesAndAssetCatalogs() throws {
+    let folder = try Self.resourceFolder()
+    let saved = UIImage.searchPaths
+    UIImage.searchPaths.append(folder)
+    defer { UIImage.searchPaths = saved }
+    let image = try #require(UIImage(named: "pic"))
     #expect(image.size == CGSize(width: 300, height: 200))
     #expect(image.scale == 2)
+    // The catalog's 2x entry at the screen's scale 2: 600 × 400 px are 300 × 200 pt.
+    let badge = try #require(UIImage(named: "badge"))
+    #expect(badge.scale == 2 && badge.size == CGSize(width: 300, height: 200))
     #expect(UIImage(named: "no-such-image") == nil)
+  }
+
+  @Test func segueOwnResourceBundlesAreNotAnAppsResources() {
+    // The test runner's folder holds Segue_SegueAssets.resources (the demo photos); an app's
+    // UIImage(named:) never looks there.
+    #expect(!UIImage.bundleDirectories.isEmpty)
+    #expect(UIImage.bundleDirectories.allSatisfy { !URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("Segue_Segue") })
   }
 
   @Test func missingAndCorruptFilesNameThePath() throws {

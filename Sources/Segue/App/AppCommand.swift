@@ -57,10 +57,6 @@ package enum AppCommand {
   /// Launches the app on the current frame loop and returns the window it shows (its key
   /// window; an empty one, with a warning, if it shows none).
   @MainActor static func launch(_ delegateType: any UIApplicationDelegate.Type) -> UIWindow {
-    let app = UIApplication.shared === UIApplication.running ? UIApplication.shared : nil
-    if let app, app.retainedDelegate.map({ type(of: $0) == delegateType }) == true, let window = app.keyWindow {
-      return window
-    }
     guard let loop = FrameLoop.current else { return UIWindow(frame: UIScreen.main.bounds) }
     let launched = UIApplication.launch(delegateType, on: loop)
     if let window = launched.keyWindow ?? launched.delegate?.window { return window }

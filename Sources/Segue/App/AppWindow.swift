@@ -5,7 +5,7 @@ import SegueX11
 /// A catalog scene (the gallery, or a user's app) in a Segue window with the preview
 /// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--hud`,
 /// `--display NAME`, `--stats` (frame timings when the window closes), `--exit-after S`,
-/// `--measure` (a scripted drag, then the timing figures).
+/// `--measure` (a scripted drag, then the timing figures; `--drag-seconds S`, `--idle-seconds S`).
 package enum AppWindow {
   /// The window options as parsed from a command line.
   package struct Options {
@@ -13,6 +13,9 @@ package enum AppWindow {
     package var stats = false
     package var exitAfter: Double?
     package var measure = false
+    /// `--measure`'s scripted drag and idle period, seconds.
+    package var dragSeconds = 10.0
+    package var idleSeconds = 10.0
   }
 
   /// Parses the window options; the positionals left over are returned.
@@ -33,6 +36,8 @@ package enum AppWindow {
     options.stats = parser.flag("stats")
     options.measure = parser.flag("measure")
     options.exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
+    options.dragSeconds = try parser.double("drag-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
+    options.idleSeconds = try parser.double("idle-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
     let positionals = parser.positionals
     try parser.finish(command: command)
     if options.measure && options.host.scale == nil { options.host.scale = 2 }
@@ -67,13 +72,22 @@ package enum AppWindow {
   @MainActor package static func show(
     _ entry: SceneCatalog.Entry, options: Options, back: @escaping @MainActor (UIWindow) -> Void
   ) throws -> Never {
+    try open(options: options) { host in
+      let window = entry.makeWindow()
+      window.frame = host.rootView.bounds
+      window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      if window.superview !== host.rootView { host.rootView.addSubview(window) }
+      window.makeKeyAndVisible()
+      host.onBack = { back(window) }
+      return window
+    }
+  }
+
+  /// Opens the window, lets `setUp` fill it (what it returns is kept alive), and runs until
+  /// the window closes, with `--stats`, `--exit-after` and `--measure` as `options` say.
+  @MainActor package static func open(options: Options, setUp: (X11Host) -> AnyObject) throws -> Never {
     let host = try X11Host(options: options.host)
-    let window = entry.makeWindow()
-    window.frame = host.rootView.bounds
-    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    if window.superview !== host.rootView { host.rootView.addSubview(window) }
-    window.makeKeyAndVisible()
-    host.onBack = { back(window) }
+    let content = setUp(host)
     host.onQuit = {
       if options.stats { print(PreviewMeasurement.describe(host.timings, host: host)) }
       UIApplication.running?.terminate()
@@ -81,14 +95,14 @@ package enum AppWindow {
       AppCommand.exit(0)
     }
     if options.measure {
-      PreviewMeasurement(host: host, dragSeconds: 10, idleSeconds: 10).start()
+      PreviewMeasurement(host: host, dragSeconds: options.dragSeconds, idleSeconds: options.idleSeconds).start()
     } else if let exitAfter = options.exitAfter {
       DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
         MainActor.assumeIsolated { host.quit() }
       }
     }
     host.setNeedsFrame()
-    withExtendedLifetime(window) { host.run() }
+    withExtendedLifetime(content) { host.run() }
   }
 
   /// `Esc` in an app: dismisses the topmost presented controller, else pops the first

@@ -28,20 +28,10 @@ import SegueX11
       print(usage)
       return
     }
-    var parser = try OptionParser(arguments, switchNames: ["slow", "hud", "stats"])
-    var options = X11Host.Options()
-    options.title = "Segue"
-    options.scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
-    if let size = parser.string("size") { options.size = try PreviewCommand.parseSize(size) }
-    options.slowAnimations = parser.flag("slow")
-    options.showsHUD = parser.flag("hud")
-    options.displayName = parser.string("display")
-    let stats = parser.flag("stats")
-    let exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
-    if let extra = parser.positionals.first {
+    let (options, positionals) = try AppWindow.parse(arguments, program: "segue", command: "gallery", title: "Segue")
+    if let extra = positionals.first {
       throw UsageError("'segue gallery' takes no argument '\(extra)'; to open one scene use 'segue preview \(extra)'.")
     }
-    try parser.finish(command: "gallery")
-    try GalleryWindow.run(options: options, openingScene: nil, stats: stats, exitAfter: exitAfter)
+    try GalleryWindow.run(options: options, openingScene: nil)
   }
 }

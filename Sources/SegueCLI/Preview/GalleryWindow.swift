@@ -10,32 +10,19 @@ import SegueX11
 /// controller, else pops the navigation stack, else (a scene whose transition stays on one
 /// screen, such as the flip) runs the scene's own back action.
 @MainActor enum GalleryWindow {
-  static func run(options: X11Host.Options, openingScene: String?, stats: Bool, exitAfter: Double?) throws -> Never {
-    let host = try X11Host(options: options)
-    let root: UIViewController
-    if let openingScene, let scene = GalleryApp.makeRootViewController(openingScene: openingScene) {
-      root = scene
-    } else {
-      root = GalleryApp.makeRootViewController()
+  static func run(options: AppWindow.Options, openingScene: String?) throws -> Never {
+    let entry = SceneCatalog.Entry(
+      name: openingScene ?? "gallery",
+      makeWindow: {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController =
+          openingScene.flatMap { GalleryApp.makeRootViewController(openingScene: $0) }
+          ?? GalleryApp.makeRootViewController()
+        return window
+      }, performForward: nil, forwardDuration: 0)
+    try AppWindow.show(entry, options: options) { window in
+      if let root = window.rootViewController { back(from: root) }
     }
-    let window = UIWindow(frame: host.rootView.bounds)
-    window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    host.rootView.addSubview(window)
-    window.rootViewController = root
-    window.makeKeyAndVisible()
-    host.onBack = { back(from: root) }
-    host.onQuit = {
-      if stats { print(PreviewMeasurement.describe(host.timings, host: host)) }
-      host.close()
-      exit(0)
-    }
-    if let exitAfter {
-      DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
-        MainActor.assumeIsolated { host.quit() }
-      }
-    }
-    host.setNeedsFrame()
-    withExtendedLifetime(window) { host.run() }
   }
 
   /// The back action of whatever is on screen under `root`.

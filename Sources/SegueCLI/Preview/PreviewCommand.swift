@@ -39,62 +39,20 @@ import SegueX11
       print(usage)
       return
     }
-    var parser = try OptionParser(arguments, switchNames: ["slow", "hud", "stats", "measure"])
-    var options = X11Host.Options()
-    options.title = "Segue preview"
-    options.scale =
-      try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
-    if let size = parser.string("size") {
-      options.size = try parseSize(size)
-    }
-    options.slowAnimations = parser.flag("slow")
-    options.showsHUD = parser.flag("hud")
-    options.displayName = parser.string("display")
-    let stats = parser.flag("stats")
-    let measure = parser.flag("measure")
-    let exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
-    let dragSeconds = try parser.double("drag-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
-    let idleSeconds = try parser.double("idle-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
-    if parser.positionals.count > 1 {
+    let (options, positionals) = try AppWindow.parse(
+      arguments, program: "segue", command: "preview", title: "Segue preview")
+    if positionals.count > 1 {
       throw UsageError("'segue preview' takes at most one scene name; run 'segue preview --help'.")
     }
-    let sceneName = parser.positionals.first
-    try parser.finish(command: "preview")
-    if measure && options.scale == nil { options.scale = 2 }
-    if let sceneName {
+    if let sceneName = positionals.first {
       guard TransitionScene.named(sceneName) != nil else {
         throw UsageError(
           "'\(sceneName)' is not a scene; the scenes are: \(TransitionScene.names.joined(separator: ", ")).")
       }
-      options.title = "Segue — \(sceneName)"
-      try GalleryWindow.run(options: options, openingScene: sceneName, stats: stats, exitAfter: exitAfter)
+      var sceneOptions = options
+      sceneOptions.host.title = "Segue — \(sceneName)"
+      try GalleryWindow.run(options: sceneOptions, openingScene: sceneName)
     }
-
-    let host = try X11Host(options: options)
-    let demo = PreviewDemo(root: host.rootView)
-    host.onQuit = {
-      if stats { print(PreviewMeasurement.describe(host.timings, host: host)) }
-      host.close()
-      exit(0)
-    }
-    if measure {
-      PreviewMeasurement(host: host, dragSeconds: dragSeconds, idleSeconds: idleSeconds).start()
-    } else if let exitAfter {
-      DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
-        MainActor.assumeIsolated { host.quit() }
-      }
-    }
-    withExtendedLifetime(demo) { host.run() }
-  }
-
-  /// "WxH" in points, each 1…10000.
-  static func parseSize(_ text: String) throws -> CGSize {
-    let parts = text.lowercased().split(separator: "x")
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      (1...10000).contains(width), (1...10000).contains(height)
-    else {
-      throw UsageError("--size accepts WxH in points, e.g. 390x844; got '\(text)'.")
-    }
-    return CGSize(width: width, height: height)
+    try AppWindow.open(options: options) { host in PreviewDemo(root: host.rootView) }
   }
 }

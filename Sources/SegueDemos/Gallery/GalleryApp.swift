@@ -9,7 +9,10 @@
 public enum GalleryApp {
   /// The gallery: a navigation controller whose first screen lists every transition scene.
   @MainActor public static func makeRootViewController() -> UIViewController {
-    UINavigationController(rootViewController: GalleryViewController())
+    #if !canImport(UIKit)
+      DemoImages.register()
+    #endif
+    return UINavigationController(rootViewController: GalleryViewController())
   }
 
   /// The gallery with the scene called `name` already open on top of the list (so its back
@@ -17,6 +20,9 @@ public enum GalleryApp {
   /// lists them).
   @MainActor public static func makeRootViewController(openingScene name: String) -> UIViewController? {
     guard let scene = TransitionScene.named(name) else { return nil }
+    #if !canImport(UIKit)
+      DemoImages.register()
+    #endif
     let gallery = GalleryViewController()
     // Loaded now so its title is the scene's back button title.
     gallery.loadViewIfNeeded()
@@ -25,3 +31,4 @@ public enum GalleryApp {
     return navigationController
   }
 }
+

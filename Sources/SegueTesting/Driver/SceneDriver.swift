@@ -152,10 +152,7 @@ import SegueRender
     from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector? = nil,
     release: Bool = true
   ) async {
-    let samples = DragPath(
-      start: start, end: end, duration: max(duration, 0), releaseVelocity: releaseVelocity,
-      frameInterval: 1 / host.framesPerSecond
-    ).samples
+    let samples = dragSamples(from: start, to: end, duration: duration, releaseVelocity: releaseVelocity)
     let begin = host.now
     send(.down, at: start)
     for sample in samples {
@@ -166,6 +163,16 @@ import SegueRender
   }
 
   // MARK: - Pointer
+
+  /// The moves of a drag, one per frame (see `DragPath`).
+  private func dragSamples(
+    from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector?
+  ) -> [(time: TimeInterval, point: CGPoint)] {
+    DragPath(
+      start: start, end: end, duration: max(duration, 0), releaseVelocity: releaseVelocity,
+      frameInterval: 1 / host.framesPerSecond
+    ).samples
+  }
 
   /// Delivers one pointer event at the current time, at `point` (points, window coordinates).
   public func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
@@ -189,10 +196,7 @@ import SegueRender
     from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector? = nil,
     release: Bool = true
   ) {
-    let samples = DragPath(
-      start: start, end: end, duration: max(duration, 0), releaseVelocity: releaseVelocity,
-      frameInterval: 1 / host.framesPerSecond
-    ).samples
+    let samples = dragSamples(from: start, to: end, duration: duration, releaseVelocity: releaseVelocity)
     let begin = host.now
     send(.down, at: start)
     for sample in samples {

@@ -12,7 +12,7 @@ extension UIApplication {
   package static func launch(_ delegateType: any UIApplicationDelegate.Type, on loop: FrameLoop) -> UIApplication {
     loop.activate()
     let app = UIApplication(loop: loop)
-    running = app
+    loop.application = app
     let delegate = delegateType.init()
     app.retainedDelegate = delegate
     app.delegate = delegate
@@ -59,6 +59,6 @@ extension UIApplication {
     applicationState = .background
     delegate?.applicationWillTerminate(self)
     NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
-    if UIApplication.running === self { UIApplication.running = nil }
+    if loop?.application === self { loop?.application = nil }
   }
 }

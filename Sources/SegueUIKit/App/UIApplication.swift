@@ -2,10 +2,11 @@ import Foundation
 
 /// UIKit's application object: the app's delegate, scenes and windows, and its state.
 ///
-/// An app started with `UIApplicationMain` or `@main` (module `Segue`) has one, made when it
-/// launches; `shared` is that one (before any app launches — a test driving view
-/// controllers directly — an application object with no delegate, whose windows are the
-/// running host's).
+/// An app started with `UIApplicationMain` or `@main` (module `Segue`), or by
+/// `SceneDriver.launch`, has one, made when it launches on its host's frame loop; `shared` is
+/// the one of the loop that is running (so apps launched by tests side by side stay apart).
+/// Where no app launched — a test driving view controllers directly — it is an application
+/// object with no delegate, whose windows are the running host's.
 @MainActor open class UIApplication: UIResponder {
   /// The app's states, in UIKit's raw values.
   public enum State: Int, Sendable {
@@ -28,8 +29,8 @@ import Foundation
     public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
-  /// The running app (nil until one launches).
-  package static var running: UIApplication?
+  /// The app launched on the running loop, if any.
+  package static var running: UIApplication? { FrameLoop.current?.application }
   private static var detached: UIApplication?
 
   /// The app object.

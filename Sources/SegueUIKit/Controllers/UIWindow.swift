@@ -64,7 +64,7 @@ import Foundation
   /// A window of an app's scene that is not on screen yet goes onto its scene's viewport.
   private func attachToSceneIfNeeded() {
     guard superview == nil, let loop = windowScene?.loop ?? UIApplication.running?.loop else { return }
-    if windowScene == nil { windowScene = UIApplication.running?.firstWindowScene }
+    if windowScene == nil { windowScene = loop.application?.firstWindowScene }
     frame = loop.rootView.bounds
     autoresizingMask = [.flexibleWidth, .flexibleHeight]
     loop.rootView.addSubview(self)

@@ -37,6 +37,8 @@ import SegueRender
   package let tickers = FrameTicker()
   package let turn = MainQueueTurn()
   package let lifecycle = TransitionLifecycle()
+  /// The app launched on this loop (`UIApplication.shared` while the loop runs).
+  package var application: UIApplication?
   package private(set) lazy var touchRouter = TouchRouter(rootView: rootView)
   /// Property animators that are running or paused (stepped every frame).
   var propertyAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]

@@ -1,5 +1,4 @@
 import Foundation
-import SegueAssets
 import SegueRender
 
 /// UIKit's image: decoded premultiplied pixels and the scale they were made for.
@@ -48,25 +47,35 @@ extension UIImage {
     self.init(bitmap: image.renderImage.bitmap, scale: image.scale)
   }
 
-  /// UIKit's `init?(named:)`: looks in the directories of `UIImage.searchPaths` (the
-  /// project's `Assets/` by default) for `name.png`, `name@2x.png` or `name@3x.png`,
-  /// preferring the screen's scale.
+  /// UIKit's `init?(named:)`: the image called `name` among the app's resources,
+  /// preferring the screen's scale. It looks, in order, in the directories of
+  /// `UIImage.searchPaths`, in the main bundle, and in the SwiftPM resource bundles beside
+  /// the executable (`MyApp_MyApp.resources`, what `resources: [.copy(…)]` or
+  /// `.process(…)` makes; the bundles of Segue's own targets, `Segue_Segue*`, are skipped), each with its
+  /// immediate subfolders. In each directory it takes `name@3x.png`, `name@2x.png` or
+  /// `name.png`, or an asset catalog's `*.xcassets/name.imageset` (the file its
+  /// `Contents.json` gives for the scale). Nil when there is none, or the file is not a
+  /// valid PNG.
   public convenience init?(named name: String) {
-    for directory in UIImage.searchPaths {
-      for suffix in ["@\(Int(UIImage.preferredScale))x", "@2x", "@3x", ""] {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let path = (directory as NSString).appendingPathComponent(base + suffix + ".png")
-        if FileManager.default.fileExists(atPath: path), let image = try? UIImage.load(contentsOfFile: path) {
-          self.init(bitmap: image.renderImage.bitmap, scale: image.scale)
-          return
-        }
+    let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+    let scale = Int(UIImage.preferredScale)
+    for directory in UIImage.searchDirectories {
+      if let path = UIImage.file(named: base, in: directory, scale: scale) {
+        guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
+        self.init(bitmap: image.renderImage.bitmap, scale: image.scale)
+        return
+      }
+      if let entry = UIImage.catalogFile(named: base, in: directory, scale: scale) {
+        guard let bitmap = try? PNGCodec.decode(contentsOfFile: entry.path, scale: entry.scale) else { return nil }
+        self.init(bitmap: bitmap, scale: CGFloat(entry.scale))
+        return
       }
     }
     return nil
   }
 
-  /// Directories `UIImage(named:)` searches, in order: Segue's bundled `Assets/Images`,
-  /// then `Assets/Images` under the working directory; apps add their own.
+  /// Directories `UIImage(named:)` searches before the app's bundles (none by default);
+  /// add your own.
   public static var searchPaths: [String] {
     get { settingsLock.withLock { storedSearchPaths } }
     set { settingsLock.withLock { storedSearchPaths = newValue } }
@@ -79,9 +88,70 @@ extension UIImage {
   }
 
   private static let settingsLock = NSLock()
-  nonisolated(unsafe) private static var storedSearchPaths =
-    [SegueAssets.imagesDirectory, FileManager.default.currentDirectoryPath + "/Assets/Images"].compactMap { $0 }
+  nonisolated(unsafe) private static var storedSearchPaths: [String] = []
   nonisolated(unsafe) private static var storedPreferredScale: CGFloat = 2
+
+  /// `searchPaths`, then the bundles, each followed by its immediate subfolders.
+  private static var searchDirectories: [String] {
+    (searchPaths + bundleDirectories).flatMap { [$0] + subdirectories(of: $0) }
+  }
+
+  /// The main bundle's resources and the SwiftPM resource bundles beside the executable
+  /// (looked up once).
+  package static let bundleDirectories: [String] = {
+    let main = Bundle.main
+    let beside = main.bundleURL
+    let bundles = (try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? []
+    let resourceBundles = bundles.filter {
+      ($0.hasSuffix(".resources") || $0.hasSuffix(".bundle")) && !$0.hasPrefix("Segue_Segue")
+    }.sorted().map { beside.appendingPathComponent($0).path }
+    return [main.resourcePath ?? beside.path] + resourceBundles
+  }()
+
+  private static func subdirectories(of directory: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.sorted().compactMap { name in
+      let path = (directory as NSString).appendingPathComponent(name)
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      return exists && isDirectory.boolValue && !name.hasSuffix(".xcassets") && !name.hasSuffix(".imageset")
+        ? path : nil
+    }
+  }
+
+  /// `base@<scale>x.png`, else another scale, else `base.png`, in `directory`.
+  private static func file(named base: String, in directory: String, scale: Int) -> String? {
+    for suffix in ["@\(scale)x", "@2x", "@3x", ""] {
+      let path = (directory as NSString).appendingPathComponent(base + suffix + ".png")
+      if FileManager.default.fileExists(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// The file of `base.imageset` in an asset catalog in `directory` and its scale: the
+  /// entry of its `Contents.json` at `scale`, else the one with the highest scale.
+  private static func catalogFile(named base: String, in directory: String, scale: Int) -> (
+    path: String, scale: Int
+  )? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for catalog in names.sorted() where catalog.hasSuffix(".xcassets") {
+      let set = ((directory as NSString).appendingPathComponent(catalog) as NSString)
+        .appendingPathComponent(base + ".imageset")
+      guard let data = FileManager.default.contents(atPath: (set as NSString).appendingPathComponent("Contents.json")),
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let images = json["images"] as? [[String: Any]]
+      else { continue }
+      let entries = images.compactMap { image -> (scale: Int, file: String)? in
+        guard let file = image["filename"] as? String else { return nil }
+        let scale = Int((image["scale"] as? String ?? "1x").dropLast()) ?? 1
+        return (scale, file)
+      }
+      if let entry = entries.first(where: { $0.scale == scale }) ?? entries.max(by: { $0.scale < $1.scale }) {
+        return ((set as NSString).appendingPathComponent(entry.file), entry.scale)
+      }
+    }
+    return nil
+  }
 
   private static func scaleSuffix(of path: String) -> Int {
     let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
