@@ -52,16 +52,20 @@ let package = Package(
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
       ]),
-    // An app written as for iOS (AppDelegate, SceneDelegate, a custom push animator with an
-    // interactive pop), run by the end-to-end tests and shown in the README.
+    // The app `segue init` makes (Templates/App), written as for iOS: AppDelegate,
+    // SceneDelegate, a custom push animator with an interactive pop. Built and tested here as
+    // it is, so the template always compiles and passes; the end-to-end tests run it.
     .executableTarget(
-      name: "ExampleApp", dependencies: ["Segue"], path: "Examples/ExampleApp", resources: [.copy("Assets.xcassets")]),
+      name: "ExampleApp", dependencies: ["Segue"], path: "Templates/App/Sources/ExampleApp",
+      resources: [.copy("Assets.xcassets")]),
+    .testTarget(
+      name: "ExampleAppTests", dependencies: ["ExampleApp", "Segue", "SegueTesting"],
+      path: "Templates/App/Tests/ExampleAppTests", exclude: ["Goldens", "Fixtures"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTests", dependencies: ["SegueUIKit", "Segue", "SegueTesting"], exclude: ["Goldens"]),
-    .testTarget(
-      name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"], exclude: ["Fixtures"]),
+    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
       name: "SegueX11Tests", dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),

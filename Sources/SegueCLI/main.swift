@@ -15,6 +15,7 @@ let usage = """
     replay  replay a pointer script headless and print the transition lifecycle as JSON lines
     render  render a scene's frames as PNG files, a contact sheet or an animated WebP
     bench   measure performance (release build: swift run -c release segue bench curves)
+    init    make a new package with an app and its tests (segue init PhotoApp)
 
   Run 'segue <command> --help' for a command's options; 'segue --version' prints the version.
   """
@@ -41,6 +42,8 @@ do {
     try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst()), catalog: .app) }
   case "scenes":
     try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
+  case "init":
+    try InitCommand.run(Array(arguments.dropFirst()))
   case "--help", "-h", "help":
     print(usage)
   case "--version", "version":
@@ -51,7 +54,7 @@ do {
     try GalleryCommand.run(arguments)
   case let other?:
     throw UsageError(
-      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve and bench."
+      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve, bench and init."
     )
   }
 } catch let error as UsageError {

@@ -254,7 +254,7 @@ import Testing
   }
 
   /// The first mapped child of the root window.
-  private func topLevelWindow() -> Window? {
+  func topLevelWindow() -> Window? {
     let root = XDefaultRootWindow(display)
     var rootReturn: Window = 0
     var parent: Window = 0

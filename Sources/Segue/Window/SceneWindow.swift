@@ -113,5 +113,6 @@ import SegueX11
 
 /// Writes one line to standard error (status messages of the window commands).
 package func writeStatus(_ message: String) {
-  FileHandle.standardError.write(Data("segue: \(message)\n".utf8))
+  let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "segue"
+  FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
 }

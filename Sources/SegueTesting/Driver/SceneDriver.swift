@@ -253,20 +253,14 @@ import SegueRender
     events: [PointerScript.Event], captureTimes: [TimeInterval], until end: ReplayEnd,
     capture: (TimeInterval, Bitmap) throws -> Void
   ) rethrows {
-    let captures = captureTimes.filter { $0.isFinite }.sorted()
-    var eventIndex = 0
-    var captureIndex = 0
-    while eventIndex < events.count || captureIndex < captures.count {
-      let event = eventIndex < events.count ? events[eventIndex] : nil
-      let captureTime = captureIndex < captures.count ? captures[captureIndex] : nil
-      if let event, captureTime.map({ event.t <= $0 }) ?? true {
+    for step in Self.timeline(events: events, captureTimes: captureTimes) {
+      switch step {
+      case .event(let event):
         advance(toElapsed: event.t)
         send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y))
-        eventIndex += 1
-      } else if let captureTime {
-        advance(toElapsed: captureTime)
-        try capture(captureTime, render())
-        captureIndex += 1
+      case .capture(let time):
+        advance(toElapsed: time)
+        try capture(time, render())
       }
     }
     let last = events.last?.t ?? 0
@@ -275,6 +269,59 @@ import SegueRender
     case .after(let seconds): advance(toElapsed: last + max(seconds, 0))
     case .idle(let limit): runUntilIdle(limit: max(limit, 0))
     }
+  }
+
+  // MARK: - Scripts, in an async test
+
+  /// Replays `script` from now as `replay(_:until:)` does, running the main queue between
+  /// frames (for animators that use `DispatchQueue.main.async`).
+  public func replay(_ script: PointerScript, until end: ReplayEnd = .idle(limit: 30)) async {
+    origin = host.now
+    for step in Self.timeline(events: script.events, captureTimes: []) {
+      guard case .event(let event) = step else { continue }
+      await advance(toElapsed: event.t)
+      send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y))
+    }
+    let last = script.events.last?.t ?? 0
+    switch end {
+    case .immediately: await host.step()
+    case .after(let seconds): await advance(toElapsed: last + max(seconds, 0))
+    case .idle(let limit): await runUntilIdle(limit: max(limit, 0))
+    }
+  }
+
+  /// Reads the script at `path` and replays it, running the main queue between frames.
+  ///
+  /// - Throws: `ScriptError` naming the file, line and column of a problem in the script.
+  public func replay(contentsOfFile path: String, until end: ReplayEnd = .idle(limit: 30)) async throws {
+    let script = try PointerScript(contentsOfFile: path)
+    await replay(script, until: end)
+  }
+
+  /// One step of a replay.
+  private enum TimelineStep {
+    case event(PointerScript.Event)
+    case capture(TimeInterval)
+  }
+
+  /// Script events and frame captures in time order, events first at equal times.
+  private static func timeline(events: [PointerScript.Event], captureTimes: [TimeInterval]) -> [TimelineStep] {
+    let captures = captureTimes.filter { $0.isFinite }.sorted()
+    var steps: [TimelineStep] = []
+    var eventIndex = 0
+    var captureIndex = 0
+    while eventIndex < events.count || captureIndex < captures.count {
+      let event = eventIndex < events.count ? events[eventIndex] : nil
+      let captureTime = captureIndex < captures.count ? captures[captureIndex] : nil
+      if let event, captureTime.map({ event.t <= $0 }) ?? true {
+        steps.append(.event(event))
+        eventIndex += 1
+      } else if let captureTime {
+        steps.append(.capture(captureTime))
+        captureIndex += 1
+      }
+    }
+    return steps
   }
 
   // MARK: - Outcome

@@ -19,13 +19,19 @@ import SegueRender
 
 /// The window's pixels as the server has them (`XGetImage`), as opaque ARGB32.
 @MainActor func windowPixels(of host: X11Host) -> Bitmap? {
-  let dpy = host.display.display
+  let bitmap = pixels(of: host.window.id, on: host.display.display)
+  host.drainEvents()
+  return bitmap
+}
+
+/// The pixels of `window` on the connection `dpy` (`XGetImage`), as opaque ARGB32.
+func pixels(of window: Window, on dpy: OpaquePointer) -> Bitmap? {
   var attributes = XWindowAttributes()
-  XGetWindowAttributes(dpy, host.window.id, &attributes)
+  XGetWindowAttributes(dpy, window, &attributes)
   let width = Int(attributes.width)
   let height = Int(attributes.height)
   guard
-    let image = XGetImage(dpy, host.window.id, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap)
+    let image = XGetImage(dpy, window, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap)
   else { return nil }
   defer { _ = segue_destroy_image(image) }
   let i = image.pointee
@@ -40,7 +46,6 @@ import SegueRender
       bitmap[x, y] = format.argb(at: UnsafeRawPointer(data), stride: Int(i.bytes_per_line), x: x, y: y)
     }
   }
-  host.drainEvents()
   return bitmap
 }
 
@@ -98,17 +103,20 @@ func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
 }
 
 /// The built `segue` executable next to the test bundle.
-func segueExecutable() -> URL? {
+func segueExecutable() -> URL? { builtExecutable(named: "segue") }
+
+/// The package's executable `name`, built next to the test bundle.
+func builtExecutable(named name: String) -> URL? {
   var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   for _ in 0..<3 {
-    let candidate = directory.appendingPathComponent("segue")
+    let candidate = directory.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     directory = directory.deletingLastPathComponent()
   }
   // From the source tree: .build/debug/segue.
   let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  let built = package.appendingPathComponent(".build/debug/segue")
+  let built = package.appendingPathComponent(".build/debug/\(name)")
   return FileManager.default.isExecutableFile(atPath: built.path) ? built : nil
 }
 

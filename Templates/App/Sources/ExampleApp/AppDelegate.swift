@@ -4,8 +4,9 @@
   import Segue
 #endif
 
-/// The app's delegate, as Xcode's template writes it (plus `final`, which Segue needs to
-/// make it: see the README's "Your own app").
+/// The app's delegate, as Xcode's template writes it, plus `final`: Segue makes the app and
+/// scene delegates with `init()`, which Swift on Linux can only call on a `final` class (or
+/// one with a `required init()`); UIKit accepts it as it is.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The example app (`Examples/ExampleApp`: `@main` AppDelegate, a SceneDelegate, a push
+/// The template's app (`Templates/App/Sources/ExampleApp`: `@main` AppDelegate, a SceneDelegate, a push
 /// animator that starts in `DispatchQueue.main.async`, an interactive edge pop), run as a
 /// user runs their own app's executable.
-@Suite(.serialized) struct ExampleAppTests {
+@Suite(.serialized) struct ExampleAppProcessTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/example-app-push-pop.json").path
+    .appendingPathComponent("../../Templates/App/Tests/ExampleAppTests/Fixtures/push-pop.json").standardized.path
 
   /// Runs the example app with `arguments` in `directory`: exit status, stdout, stderr.
   static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {

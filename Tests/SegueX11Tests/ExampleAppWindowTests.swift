@@ -1,0 +1,82 @@
+import CX11
+import Foundation
+import SegueRender
+import SegueTesting
+import Testing
+
+/// The template's app (`@main` AppDelegate + SceneDelegate, `ExampleApp`) as a user runs it:
+/// its own executable opens its window in Xvfb, a real (XTest) tap pushes the photo and a
+/// drag from the left edge pops it interactively, and the window's pixels at rest equal the
+/// headless render of the same instant of the recorded gesture.
+@Suite(.serialized) struct ExampleAppWindowTests {
+  static let expectedLifecycle = [
+    #"{"event":"begin","kind":"push","interactive":false,"from":"Photos","to":"Photo"}"#,
+    #"{"event":"end","kind":"push","completed":true}"#,
+    #"{"event":"begin","kind":"pop","interactive":true,"from":"Photo","to":"Photos"}"#,
+    #"{"event":"end","kind":"pop","completed":true}"#,
+    #"{"event":"final","stack":["Photos"],"presented":null}"#,
+  ]
+
+  @Test @MainActor func anXTestEdgeDragPopsTheAppAndTheWindowShowsTheHeadlessFrame() throws {
+    let executable = try #require(builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let directory = try RecordReplayProcessTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("drag.json").path
+
+    let app = try ChildProcess(
+      executable.path, ["record", "-o", file, "--scale", "1"],
+      environment: RecordReplayProcessTests.environment(display: server.display))
+    let ready = try #require(RecordReplayProcessTests.readLine(from: app.stderrFD, timeout: 20), "the app never opened")
+    #expect(ready.hasPrefix("ExampleApp: recording ExampleApp"))
+    let input = try #require(XTestInput(displayName: server.display))
+    defer { input.close() }
+    input.waitForWindow()
+
+    // A tap on "Open photo" (scale 1: pixels are points).
+    input.move(to: 195, 499)
+    input.button(true)
+    usleep(60_000)
+    input.button(false)
+    var live: [String] = []
+    while let line = app.readLine(timeout: 15) {
+      live.append(line)
+      if line.contains(#""kind":"push","completed""#) { break }
+    }
+    // A drag from the left edge, past half the width.
+    input.move(to: 2, 400)
+    input.button(true)
+    for step in 1...16 {
+      usleep(16_000)
+      input.move(to: 2 + step * 16, 400)
+    }
+    input.button(false)
+    while let line = app.readLine(timeout: 15) {
+      live.append(line)
+      if line.contains(#""kind":"pop","completed""#) { break }
+    }
+    usleep(500_000)  // the window is idle by now (the pop ended)
+    let window = try #require(input.topLevelWindow())
+    let shown = try #require(pixels(of: window, on: input.display))
+    input.pressKey(KeySym(XK_q))
+    #expect(app.wait(timeout: 15) == 0, "the app did not exit after Q: \(app.readStandardError())")
+    while let line = app.readLine(timeout: 1) { live.append(line) }
+    #expect(live.map(RecordReplayProcessTests.withoutTime) == Self.expectedLifecycle, "the window reported \(live)")
+
+    // Headless, the recorded gesture a second after its last event: the same pixels.
+    let script = try PointerScript(contentsOfFile: file)
+    let instant = (script.events.last?.t ?? 0) + 1
+    let render = Process()
+    render.executableURL = executable
+    render.arguments = ["render", "--script", file, "--at", "\(instant)", "-o", directory.appendingPathComponent("frames").path]
+    render.standardOutput = FileHandle.nullDevice
+    try render.run()
+    render.waitUntilExit()
+    #expect(render.terminationStatus == 0)
+    let expected = try PNGCodec.decode(
+      contentsOfFile: directory.appendingPathComponent("frames/frame-0000.png").path, scale: 1)
+    #expect(shown.width == 390 && shown.height == 844)
+    #expect(differingPixels(shown, expected) == 0)
+  }
+}
