@@ -15,15 +15,14 @@ let cairoPkgConfig: String = {
 
 let package = Package(
   name: "Segue",
+  // What users depend on: `Segue` (UIKit's API and the app entry points), `SegueTesting`
+  // (headless drivers and goldens for their tests), `SegueAnimation` (the curves and springs
+  // on their own) and the `segue` tool. Every other target is a support target of these.
   products: [
     .executable(name: "segue", targets: ["SegueCLI"]),
-    .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
-    .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "Segue", targets: ["Segue"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
-    .library(name: "SegueX11", targets: ["SegueX11"]),
-    .library(name: "SegueExport", targets: ["SegueExport"]),
-    .library(name: "SegueDemos", targets: ["SegueDemos"]),
+    .library(name: "SegueAnimation", targets: ["SegueAnimation"]),
   ],
   targets: [
     .target(name: "SegueAnimation"),
@@ -46,7 +45,8 @@ let package = Package(
     .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
     .target(name: "SegueDemos", dependencies: ["SegueUIKit", "SegueAssets"]),
     .target(
-      name: "Segue", dependencies: ["SegueUIKit", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11"]),
+      name: "Segue",
+      dependencies: ["SegueUIKit", "SegueAnimation", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11"]),
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
@@ -64,13 +64,14 @@ let package = Package(
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
-    .testTarget(name: "SegueTests", dependencies: ["SegueUIKit", "Segue", "SegueTesting"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
       name: "SegueX11Tests", dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
     .testTarget(
-      name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "Segue", "SegueTesting"], exclude: ["Goldens"]),
+      name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import CX11
 import Dispatch
 import Foundation
+import SegueAnimation
 import SegueUIKit
 import SegueRender
 
@@ -55,7 +56,7 @@ import SegueRender
   /// Frame timing since the window opened (or the last `timings.reset()`).
   public var timings = FrameTimings()
   /// The media clock every animation reads (slowed by `slowAnimations`).
-  public let clock = ScaledMediaClock()
+  package let clock = ScaledMediaClock()
 
   /// Animations run ten times slower (the Simulator's Debug ▸ Slow Animations).
   public var slowAnimations = false {

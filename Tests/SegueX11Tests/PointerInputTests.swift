@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import Segue
 import SegueRender
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueUIKit
 import SegueX11
 

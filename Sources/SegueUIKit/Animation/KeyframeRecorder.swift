@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Records the property changes made inside `addKeyframe` blocks and, when the outer
 /// `animateKeyframes` block ends, turns each touched (layer, key) into one

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIView {
   private static var animationsEnabled = true

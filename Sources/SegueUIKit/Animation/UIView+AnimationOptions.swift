@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIView {
   /// UIKit's animation options, bit for bit (docs/uikit-behaviour.md §1.3).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIView {
   /// Animates a change of `view`'s content with a transition from `options`: cross-dissolve

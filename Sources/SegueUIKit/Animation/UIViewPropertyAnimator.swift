@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's interruptible, scrubbable animator over views.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// One `UIView.animate…` call while it is being set up and until its animations end:
 /// UIKit's `UIViewAnimationState` (docs/uikit-behaviour.md §0, §1.5–1.7).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIApplication {
   /// Launches an app on `loop` in iOS's order (docs/uikit-behaviour.md, "App launch"):

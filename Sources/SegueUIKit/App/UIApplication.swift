@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's application object: the app's delegate, scenes and windows, and its state.
 ///

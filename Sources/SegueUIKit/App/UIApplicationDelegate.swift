@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The app's delegate: told when the app launches and changes state, as on iOS.
 ///

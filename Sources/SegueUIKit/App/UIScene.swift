@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's scene: one instance of the app's user interface, created when its session
 /// connects (iOS 13). Segue connects one window scene per app, on the app's frame loop.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's screen: the viewport's bounds in points, its scale and refresh rate. Each frame
 /// loop has one (a window's comes from the X server: its refresh rate from XRandR).

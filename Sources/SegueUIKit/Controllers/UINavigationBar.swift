@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The navigation bar: the top item's title, centred, and a back button — a chevron and
 /// the previous item's title — that pops. During a transition the titles cross-fade

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UINavigationController {
   /// Installs the left-edge swipe that pops interactively with the built-in parallax

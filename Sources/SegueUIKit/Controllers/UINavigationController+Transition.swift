@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UINavigationController {
   /// Starts the transition from the controller on screen to the top of the stack, if they

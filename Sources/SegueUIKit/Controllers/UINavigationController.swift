@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's navigation controller: a stack of controllers, a navigation bar, push and pop
 /// transitions (docs/uikit-behaviour.md §6).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIViewController {
   /// Presents `viewControllerToPresent` modally (docs/uikit-behaviour.md §5.1).

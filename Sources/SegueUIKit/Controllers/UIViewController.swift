@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// How a presented controller covers the screen (UIKit's raw values).
 public enum UIModalPresentationStyle: Int, Sendable {

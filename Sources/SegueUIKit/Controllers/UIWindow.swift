@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's window: the root of the view tree on screen, holding the root view controller's
 /// view and, above it, the containers of presented controllers.

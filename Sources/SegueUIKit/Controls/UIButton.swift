@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// A minimal UIKit button: a title label, colours per state, tap actions.
 @MainActor open class UIButton: UIControl {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's action: a closure run for a control event (iOS 14's `UIAction`; target-action
 /// with selectors needs the Objective-C runtime, which Linux lacks).

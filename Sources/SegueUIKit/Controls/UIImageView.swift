@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's image view: shows a `UIImage` placed by `contentMode` (scaleToFill by default;
 /// scaleAspectFill overflows the bounds unless `clipsToBounds`).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 /// UIKit's label: text drawn with Pango in the system font (DejaVu Sans), vertically

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Arbitrates the recognizers that receive the touches of one root view (UIKit's gesture
 /// environment): failure requirements, `gestureRecognizerShouldBegin`, exclusion between

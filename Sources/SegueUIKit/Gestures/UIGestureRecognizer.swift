@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's gesture recognizer: turns the touches of a view (and its subviews) into a gesture
 /// with a state machine, and runs its actions when the state changes.

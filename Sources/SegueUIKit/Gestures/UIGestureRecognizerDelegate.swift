@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's recognizer delegate. Every method is optional: the defaults below are UIKit's.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's pan (drag) recognizer: a continuous gesture.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's rectangle edges (raw values as in UIKit).
 public struct UIRectEdge: OptionSet, Hashable, Sendable {

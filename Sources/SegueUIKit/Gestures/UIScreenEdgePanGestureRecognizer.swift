@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's screen-edge pan: a pan that begins only when the touch goes down within
 /// `edgeRegion` (20 pt) of one of `edges` of the screen — Segue's root view bounds — and

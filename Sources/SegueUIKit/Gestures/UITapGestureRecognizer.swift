@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's tap recognizer: a discrete gesture, recognized (`possible → ended`) when the
 /// touch lifts for the `numberOfTapsRequired`-th time.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Estimates a pointer's velocity (points per second) from timed position samples.
 ///

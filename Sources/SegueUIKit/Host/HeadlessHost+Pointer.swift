@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension HeadlessHost {
   /// The router that turns this host's pointer events into touches.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 /// A host without a display: a frame loop on a virtual clock stepped exactly one frame at a

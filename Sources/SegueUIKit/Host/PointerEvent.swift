@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// One pointer sample from a host (mouse in the X11 window, a scripted gesture, a test):
 /// the raw input touches are made from.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// A media clock running at `rate` × another clock: the Simulator's "slow animations".
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// reads the same before and after, and only its speed differs from then on.
 ///
 /// Thread-safe (a lock guards the anchor), so a render queue may read it.
-public final class ScaledMediaClock: MediaClock, @unchecked Sendable {
+package final class ScaledMediaClock: MediaClock, @unchecked Sendable {
   private let lock = NSLock()
   private let base: any MediaClock
   /// Base-clock reading and media time at the last rate change (seconds).

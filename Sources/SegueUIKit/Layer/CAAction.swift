@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Something a layer runs when one of its properties changes (Core Animation's `CAAction`).
 /// UIKit's view animations are actions: the view, as the layer's delegate, returns one

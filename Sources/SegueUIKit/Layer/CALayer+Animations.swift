@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// One animation attached to a layer.
 @MainActor final class AnimationEntry {
@@ -148,7 +149,7 @@ extension CALayer {
   /// The model state with every running animation sampled at `time` (this layer's local
   /// time), in the order the animations were added: non-additive values replace what is
   /// below them, additive ones are summed onto it (docs/uikit-behaviour.md §0.5).
-  public func presentationState(atLocalTime time: CFTimeInterval) -> LayerState {
+  package func presentationState(atLocalTime time: CFTimeInterval) -> LayerState {
     guard !animationEntries.isEmpty else { return model }
     var state = model
     for entry in animationEntries {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Core Animation's layer: a model of properties, animations that change how those
 /// properties are presented over time, and sublayers.
@@ -14,7 +15,7 @@ import Foundation
   public let layerID: UInt64
 
   /// The model state.
-  public internal(set) var model = LayerState()
+  package internal(set) var model = LayerState()
   /// Bumped whenever something that changes the layer's own pixels changes (background,
   /// border, corner radius, contents, size); the renderer uses it to re-rasterize.
   public internal(set) var contentVersion: UInt64 = 0
@@ -260,7 +261,7 @@ import Foundation
 
   /// The affine map from this layer's bounds space into its superlayer's space (position,
   /// anchor point, bounds origin and the affine part of the transform).
-  public func transformToSuperlayer(state: LayerState? = nil) -> CGAffineTransform {
+  package func transformToSuperlayer(state: LayerState? = nil) -> CGAffineTransform {
     let s = state ?? model
     let anchorX = s.bounds.origin.x + s.anchorPoint.x * s.bounds.width
     let anchorY = s.bounds.origin.y + s.anchorPoint.y * s.bounds.height

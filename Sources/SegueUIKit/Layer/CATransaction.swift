@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Core Animation's transaction: groups layer changes and controls whether they run
 /// actions. Only the action switch and the nesting are modelled; every change is committed

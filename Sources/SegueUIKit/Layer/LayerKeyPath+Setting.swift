@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension LayerKeyPath {
   /// Sets a whole-property key on `layer`'s model from a boxed value, without actions.

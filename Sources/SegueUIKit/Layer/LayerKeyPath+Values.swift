@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension LayerKeyPath {
   /// The layer keys a `UIView.animate` block animates on view-backed layers.

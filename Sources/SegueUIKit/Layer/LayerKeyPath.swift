@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The animatable key paths of a layer and how an animation's value lands on each.
 ///

@@ -1,9 +1,10 @@
 import Foundation
+import SegueAnimation
 
 /// The animatable state of a layer: one value type holding every property the renderer
 /// and the animation engine read. A layer keeps its model state; its presentation state
 /// is this value with running animations applied.
-public struct LayerState: Sendable, Hashable {
+package struct LayerState: Sendable, Hashable {
   public var bounds = CGRect.zero
   public var position = CGPoint.zero
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)

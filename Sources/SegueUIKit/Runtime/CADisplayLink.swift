@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The range of frame rates a display link would like, frames per second (iOS 15).
 public struct CAFrameRateRange: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 /// The one frame loop every host runs on (docs/architecture.md, "One frame"): it owns the

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 /// The compositor and its content cache: turns committed render trees into pixels, so a

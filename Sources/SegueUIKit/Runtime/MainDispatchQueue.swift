@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Runs the main dispatch queue from inside a headless frame loop: the blocks user code
 /// queued with `DispatchQueue.main.async` (in FIFO order), and — while waiting — the

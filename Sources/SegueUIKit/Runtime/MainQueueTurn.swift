@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Work deferred to "the next main-queue turn", as UIKit defers zero-duration and
 /// nothing-animated completions (docs/uikit-behaviour.md §1.6: never synchronous inside

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 /// Commits a layer tree: samples every layer's presentation state at one media time and
@@ -6,7 +7,7 @@ import SegueRender
 ///
 /// Layer times go down the tree (`beginTime`, `speed`, `timeOffset` of each layer), so a
 /// paused container (speed 0) shows its descendants' animations at its `timeOffset`.
-@MainActor public enum RenderCommit {
+@MainActor package enum RenderCommit {
   /// The render tree of `root` at `mediaTime`, for a viewport of `size` points at `scale`.
   public static func tree(
     of root: CALayer, atMediaTime mediaTime: CFTimeInterval, size: CGSize, scale: Int,

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The layers that carry animations, and the per-frame step that starts and ends them.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The life of one touch on the view side: which view it was hit-tested to, the recognizers
 /// that receive it, and how far its `touchesBegan/Moved/Ended/Cancelled` delivery to the

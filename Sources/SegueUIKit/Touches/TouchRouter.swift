@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Turns one pointer's `PointerEvent`s into a `UITouch` and delivers it, as UIKit's
 /// `UIApplication`/`UIWindow` `sendEvent` does:

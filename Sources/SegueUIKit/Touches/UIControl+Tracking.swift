@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIControl {
   /// Touch tracking from the responder methods: `beginTracking(at:)` when the touch goes

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIEvent {
   /// UIKit's event types (raw values as in UIKit). Segue produces touch events only.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIResponder {
   /// The default touch handling: a `UIControl` tracks the touch (UIKit's controls consume

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's touch: one finger (here: the one pointer) from down to up.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's default push/pop (`_UINavigationParallaxTransition`, docs/uikit-behaviour.md §6.1):
 /// 0.35 s; the top view slides in from (push) or out to (pop) the trailing edge while the

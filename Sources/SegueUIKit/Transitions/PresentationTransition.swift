@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The container of a presentation: a full-window view above the presenter (UIKit's
 /// `UITransitionView`); it tells its presentation controller when it lays out.

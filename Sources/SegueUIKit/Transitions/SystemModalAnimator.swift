@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The animator of presentations without a custom one (docs/uikit-behaviour.md §7): cover
 /// vertical slides the presented view up from one container height below with the system

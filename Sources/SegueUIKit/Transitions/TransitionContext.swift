@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// The one-to-one transition context every transition runs in (UIKit's
 /// `_UIViewControllerOneToOneTransitionContext`, docs/uikit-behaviour.md §4.2–4.3, §4.8).
@@ -9,7 +10,7 @@ import Foundation
 /// `completeTransition` ends it in UIKit's order: (1) first call only, (2) invalidation,
 /// (4) will-complete (container bookkeeping), (5) completion (hierarchy and appearance
 /// clean-up), (6) coordinator completions, (7) did-complete, (8) `animationEnded`.
-@MainActor public final class TransitionContext: UIViewControllerContextTransitioning {
+@MainActor package final class TransitionContext: UIViewControllerContextTransitioning {
   enum State { case idle, inFlight, cancelRequested, finishRequested }
 
   public let containerView: UIView

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// What alongside animations and coordinator completions see (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
@@ -36,7 +37,7 @@ import Foundation
 /// first `UIView.animate` block the animator opens (inheriting its duration and curve, and
 /// scrubbed with it when interactive); if the animator opens none, they run in a plain
 /// animation of the transition's duration. Completions run inside `completeTransition`.
-@MainActor public final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
+@MainActor package final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   unowned let context: TransitionContext
   private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []

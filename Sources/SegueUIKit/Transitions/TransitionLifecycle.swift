@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// A view-controller transition starting or ending, for tools that watch transitions
 /// (`segue replay` prints them as JSON lines; tests assert them).

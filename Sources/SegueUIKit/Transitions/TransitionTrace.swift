@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Transition diagnostics on standard error.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// printed: an animator that has not called `completeTransition` within its duration + 1 s,
 /// a to-view missing from the container at completion, `completeTransition(true)` after a
 /// cancel.
-@MainActor public enum TransitionTrace {
+@MainActor package enum TransitionTrace {
   /// Whether lifecycle tracing is on (`SEGUE_TRACE` contains "transitions").
   public static var isEnabled: Bool = {
     (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains("transitions")

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Keys for the two controllers (and views) of a transition.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {

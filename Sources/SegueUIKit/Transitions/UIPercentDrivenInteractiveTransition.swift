@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's percent-driven interaction controller (docs/uikit-behaviour.md §4.6).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's presentation controller: owns the container of a presentation and decides the
 /// presented view's frame (docs/uikit-behaviour.md §5).

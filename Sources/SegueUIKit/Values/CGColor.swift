@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// An sRGB colour (Core Graphics' `CGColor`), with straight components in [0, 1].
 ///

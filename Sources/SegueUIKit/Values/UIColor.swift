@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's colour: straight sRGB components in [0, 1].
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {

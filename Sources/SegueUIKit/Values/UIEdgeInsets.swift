@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// Insets in points from each edge of a rectangle (UIKit's `UIEdgeInsets`).
 public struct UIEdgeInsets: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's font. The system font is DejaVu Sans (pinned so every machine renders text
 /// identically); sizes are in points.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 /// UIKit's image: decoded premultiplied pixels and the scale they were made for.

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's responder: the chain events travel along. Views, controllers and the window
 /// are responders.

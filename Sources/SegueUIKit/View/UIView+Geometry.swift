@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIView {
   /// `point` in this view's bounds space converted to `view`'s (nil: the window's).

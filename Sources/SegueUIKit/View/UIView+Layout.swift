@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 extension UIView {
   /// UIKit's autoresizing mask: which margins and dimensions follow the superview's size.

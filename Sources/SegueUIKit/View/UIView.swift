@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// UIKit's view: a rectangle of content over a `CALayer`, in a tree of views.
 ///
