@@ -69,9 +69,11 @@ let package = Package(
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
-      name: "SegueX11Tests", dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
+      name: "SegueX11Tests",
+      dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
     .testTarget(
-      name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"], exclude: ["Goldens"]),
+      name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

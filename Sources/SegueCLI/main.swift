@@ -1,5 +1,5 @@
-import Segue
 import Foundation
+import Segue
 
 let usage = """
   segue — iOS view-controller transitions on Linux

@@ -2,8 +2,8 @@ import CX11
 import Dispatch
 import Foundation
 import SegueAnimation
-import SegueUIKit
 import SegueRender
+import SegueUIKit
 
 /// Shows a Segue view tree in an X11 window, paced to the display's refresh, driven by the
 /// mouse (docs/architecture.md, "One frame").

@@ -2,8 +2,8 @@ import Foundation
 import SegueTesting
 import Testing
 
-@testable import SegueUIKit
 @testable import SegueDemos
+@testable import SegueUIKit
 
 /// `segue scenes`: every scene's trigger and back element, measured headless, equal the
 /// frames of the views they name, and tapping them really runs the transitions.

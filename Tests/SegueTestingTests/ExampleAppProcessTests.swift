@@ -10,7 +10,8 @@ import Testing
 
   /// Runs the example app with `arguments` in `directory`: exit status, stdout, stderr.
   static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
-    let executable = try #require(builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
+    let executable = try #require(
+      builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
     return try SegueTestingTests.run(executable, arguments, in: directory)
   }
 

@@ -37,7 +37,8 @@ import Testing
       ])
     let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
     #expect(manifest.contains(".package(path: \"\(Self.checkout.path)\")"))
-    #expect(manifest.contains(".product(name: \"Segue\", package: \"\(Self.checkout.lastPathComponent.lowercased())\")"))
+    #expect(
+      manifest.contains(".product(name: \"Segue\", package: \"\(Self.checkout.lastPathComponent.lowercased())\")"))
     #expect(manifest.contains("name: \"PhotoAppTests\""))
     // Nothing of the template's own name is left, in any text file.
     for file in Self.files(under: package) where !file.hasSuffix(".png") {
@@ -55,7 +56,9 @@ import Testing
   @Test func aGitURLDependencyNamesItsBranchAndPackage() throws {
     let directory = try CommandLineTests.directory()
     let result = try runSegue(
-      ["init", "Demo", "--output", "apps/demo", "--segue-url", "https://example.com/team/segue.git", "--branch", "dev"],
+      [
+        "init", "Demo", "--output", "apps/demo", "--segue-url", "https://example.com/team/segue.git", "--branch", "dev",
+      ],
       in: directory)
     #expect(result.status == 0, "\(result.err)")
     let manifest = try String(

@@ -8,7 +8,10 @@ import Testing
 /// A push animator that starts its animation later, as much public transition code does:
 /// on the next main-queue turn, or after a deadline.
 @MainActor final class DeferredSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  enum Deferral { case async, after(TimeInterval) }
+  enum Deferral {
+    case async
+    case after(TimeInterval)
+  }
   let deferral: Deferral
 
   init(_ deferral: Deferral) { self.deferral = deferral }
@@ -47,7 +50,9 @@ import Testing
 
 @Suite @MainActor struct MainQueueWorkTests {
   /// A list with a coloured detail pushed by `DeferredSlideAnimator`.
-  static func pushScene(_ deferral: DeferredSlideAnimator.Deferral) -> (UINavigationController, DeferredNavigationDelegate) {
+  static func pushScene(_ deferral: DeferredSlideAnimator.Deferral) -> (
+    UINavigationController, DeferredNavigationDelegate
+  ) {
     let list = UIViewController()
     list.title = "List"
     let navigation = UINavigationController(rootViewController: list)

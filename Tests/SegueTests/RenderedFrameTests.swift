@@ -200,7 +200,8 @@ import Testing
     try FileManager.default.copyItem(at: photo, to: folder.appendingPathComponent("pic@2x.png"))
     try FileManager.default.copyItem(at: photo, to: set.appendingPathComponent("badge-small.png"))
     try FileManager.default.copyItem(at: photo, to: set.appendingPathComponent("badge-large.png"))
-    let contents = #"{"images":[{"filename":"badge-small.png","idiom":"universal","scale":"1x"},{"filename":"badge-large.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#
+    let contents =
+      #"{"images":[{"filename":"badge-small.png","idiom":"universal","scale":"1x"},{"filename":"badge-large.png","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#
     try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
     return folder.path
   }
@@ -223,7 +224,8 @@ import Testing
     // The test runner's folder holds Segue_SegueAssets.resources (the demo photos); an app's
     // UIImage(named:) never looks there.
     #expect(!UIImage.bundleDirectories.isEmpty)
-    #expect(UIImage.bundleDirectories.allSatisfy { !URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("Segue_Segue") })
+    #expect(
+      UIImage.bundleDirectories.allSatisfy { !URL(fileURLWithPath: $0).lastPathComponent.hasPrefix("Segue_Segue") })
   }
 
   @Test func missingAndCorruptFilesNameThePath() throws {

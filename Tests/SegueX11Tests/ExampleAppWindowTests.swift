@@ -18,7 +18,8 @@ import Testing
   ]
 
   @Test @MainActor func anXTestEdgeDragPopsTheAppAndTheWindowShowsTheHeadlessFrame() throws {
-    let executable = try #require(builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
+    let executable = try #require(
+      builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
     let server = try XvfbServer()
     defer { server.stop() }
     let directory = try RecordReplayProcessTests.temporaryDirectory()
@@ -69,7 +70,9 @@ import Testing
     let instant = (script.events.last?.t ?? 0) + 1
     let render = Process()
     render.executableURL = executable
-    render.arguments = ["render", "--script", file, "--at", "\(instant)", "-o", directory.appendingPathComponent("frames").path]
+    render.arguments = [
+      "render", "--script", file, "--at", "\(instant)", "-o", directory.appendingPathComponent("frames").path,
+    ]
     render.standardOutput = FileHandle.nullDevice
     try render.run()
     render.waitUntilExit()

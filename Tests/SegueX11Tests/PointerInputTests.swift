@@ -1,6 +1,6 @@
 import Foundation
-import SegueAnimation
 import Segue
+import SegueAnimation
 import SegueRender
 import Testing
 

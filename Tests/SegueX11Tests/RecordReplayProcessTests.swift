@@ -130,7 +130,9 @@ import Testing
 
     let noDisplay = try Self.runToEnd(["record", "ios-push", "-o", file], display: nil)
     #expect(noDisplay.status == 1)
-    #expect(noDisplay.err.hasPrefix("segue: recording needs an X display with a mouse") && noDisplay.err.split(separator: "\n").count == 1)
+    #expect(
+      noDisplay.err.hasPrefix("segue: recording needs an X display with a mouse")
+        && noDisplay.err.split(separator: "\n").count == 1)
     #expect(!FileManager.default.fileExists(atPath: file))
 
     let unknown = try Self.runToEnd(["record", "nope", "-o", file], display: nil)

@@ -61,7 +61,8 @@ package enum AppWindow {
       arguments, program: catalog.program, command: catalog.program, title: catalog.program)
     if let extra = positionals.first {
       throw UsageError(
-        "'\(extra)' is not a command of \(catalog.program); the commands are record, replay and render (run '\(catalog.program) --help').")
+        "'\(extra)' is not a command of \(catalog.program); the commands are record, replay and render (run '\(catalog.program) --help')."
+      )
     }
     guard let entry = catalog.entries.first else { throw UsageError("there is nothing to show.") }
     try show(entry, options: options, back: { window in back(in: window) })

@@ -26,9 +26,12 @@ public func UIApplicationMain(
   _ delegateClassName: String?
 ) -> Int32 {
   let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
-  guard let delegateClassName, let delegateType = NSClassFromString(delegateClassName) as? any UIApplicationDelegate.Type
+  guard let delegateClassName,
+    let delegateType = NSClassFromString(delegateClassName) as? any UIApplicationDelegate.Type
   else {
-    let named = delegateClassName.map { "'\($0)' is not a class conforming to UIApplicationDelegate" } ?? "no app delegate class was named"
+    let named =
+      delegateClassName.map { "'\($0)' is not a class conforming to UIApplicationDelegate" }
+      ?? "no app delegate class was named"
     FileHandle.standardError.write(
       Data("segue: UIApplicationMain: \(named); pass NSStringFromClass(AppDelegate.self) as its last argument.\n".utf8))
     AppCommand.exit(2)

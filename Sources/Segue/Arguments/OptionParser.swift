@@ -95,7 +95,9 @@ package struct OptionParser {
   }
 
   /// A whole number, optionally bounded.
-  package mutating func integer(_ name: String, accepts: String, where valid: (Int) -> Bool = { _ in true }) throws -> Int? {
+  package mutating func integer(_ name: String, accepts: String, where valid: (Int) -> Bool = { _ in true }) throws
+    -> Int?
+  {
     guard let text = string(name) else { return nil }
     guard let value = Int(text), valid(value) else {
       throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")

@@ -1,6 +1,6 @@
 import Foundation
-import SegueUIKit
 import SegueTesting
+import SegueUIKit
 
 /// Pointer events collected from a window, turned into a version 1 `PointerScript` that
 /// always reads back: times from the first event (t = 0 at the first `down`), never

@@ -1,6 +1,6 @@
 import Foundation
-import SegueUIKit
 import SegueTesting
+import SegueUIKit
 import SegueX11
 
 /// `segue record SCENE -o FILE`: opens the scene in a window, records every pointer event
@@ -104,6 +104,7 @@ package struct RecordingNeedsADisplay: Error, CustomStringConvertible {
 
   package var description: String {
     let which = displayName.map { "the X display '\($0)' cannot be opened" } ?? "DISPLAY is not set"
-    return "recording needs an X display with a mouse, and \(which); run it in a desktop session (a virtual display such as xvfb-run has no mouse to record)."
+    return
+      "recording needs an X display with a mouse, and \(which); run it in a desktop session (a virtual display such as xvfb-run has no mouse to record)."
   }
 }

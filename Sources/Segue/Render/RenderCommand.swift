@@ -1,9 +1,9 @@
 import Foundation
 import SegueAnimation
-import SegueUIKit
 import SegueExport
 import SegueRender
 import SegueTesting
+import SegueUIKit
 
 /// `segue render SCENE`: headless frames of a scene's transition (or of a replayed script)
 /// as PNG files, a contact sheet and/or an animated WebP. Same arguments, same bytes.

@@ -68,7 +68,8 @@ package struct RenderRequest {
         throw UsageError(
           "the scene '\(options.positionals[0])' differs from the scene '\(script.scene)' that \(scriptPath) was recorded in; leave SCENE out to use the script's."
         )
-      default: throw UsageError("'\(program) render' takes one scene; got \(options.positionals.joined(separator: " ")).")
+      default:
+        throw UsageError("'\(program) render' takes one scene; got \(options.positionals.joined(separator: " ")).")
       }
     } else {
       guard options.positionals.count == 1, let name = options.positionals.first else {

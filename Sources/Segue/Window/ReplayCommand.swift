@@ -1,6 +1,6 @@
 import Foundation
-import SegueUIKit
 import SegueTesting
+import SegueUIKit
 
 /// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock (or with
 /// `--window` in a real window in real time) and prints the transition lifecycle as JSON

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import SegueUIKit
 import SegueTesting
+import SegueUIKit
 import SegueX11
 
 /// A catalog scene in an X11 window, for `segue record` and `segue replay --window`: the

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import SegueUIKit
 import SegueTesting
+import SegueUIKit
 import SegueX11
 
 /// `segue replay SCRIPT --window`: the script's events played into a real window in real

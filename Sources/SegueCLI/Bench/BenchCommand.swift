@@ -1,5 +1,5 @@
-import Segue
 import Foundation
+import Segue
 import SegueRender
 
 /// `segue bench`: performance figures, measured in the build you run (use `-c release`).

@@ -1,5 +1,5 @@
-import Segue
 import Foundation
+import Segue
 import SegueAnimation
 
 /// `segue bench curves`: the median cost of one sample of each timing curve kind.

@@ -1,5 +1,5 @@
-import Segue
 import Foundation
+import Segue
 import SegueAnimation
 
 /// `segue curve`: prints a timing curve or spring as `<time> <value>` lines (9 decimals,

@@ -47,7 +47,8 @@ enum InitCommand {
       throw UsageError(
         parser.positionals.isEmpty
           ? "'segue init' needs the new package's name, e.g. 'segue init PhotoApp'."
-          : "'segue init' takes one name; got \(parser.positionals.count): \(parser.positionals.joined(separator: " ")).")
+          : "'segue init' takes one name; got \(parser.positionals.count): \(parser.positionals.joined(separator: " "))."
+      )
     }
     try check(name: name)
     if branch != nil && url == nil {
@@ -56,7 +57,8 @@ enum InitCommand {
     let template = checkout.appendingPathComponent("Templates/App")
     guard FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift.template").path) else {
       throw UsageError(
-        "the app template is not at \(template.path); run 'segue init' from the Segue checkout it was built in (swift run -c release segue init \(name)).")
+        "the app template is not at \(template.path); run 'segue init' from the Segue checkout it was built in (swift run -c release segue init \(name))."
+      )
     }
     let destination = URL(
       fileURLWithPath: output ?? name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -82,7 +84,8 @@ enum InitCommand {
       && name.unicodeScalars.allSatisfy(\.isASCII)
     guard valid else {
       throw UsageError(
-        "'\(name)' is not a Swift identifier (it names the module); use ASCII letters, digits and _, starting with a letter, e.g. PhotoApp.")
+        "'\(name)' is not a Swift identifier (it names the module); use ASCII letters, digits and _, starting with a letter, e.g. PhotoApp."
+      )
     }
     if reservedNames.contains(name) {
       throw UsageError("'\(name)' is one of Segue's own modules; choose another name, e.g. \(name)App.")

@@ -31,4 +31,3 @@ public enum GalleryApp {
     return navigationController
   }
 }
-

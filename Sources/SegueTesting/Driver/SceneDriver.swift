@@ -1,6 +1,6 @@
 import Foundation
-import SegueUIKit
 import SegueRender
+import SegueUIKit
 
 /// Drives a scene headless on a virtual clock, for tests and for `segue replay`/`render`:
 /// a window of a chosen size and scale, time that moves only when you advance it, taps,

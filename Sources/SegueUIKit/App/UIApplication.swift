@@ -27,7 +27,8 @@ import SegueAnimation
   public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
   /// The app launched on the running loop, if any.
@@ -87,7 +88,8 @@ import SegueAnimation
     _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) {
-    FileHandle.standardError.write(Data("segue: \(url.absoluteString) is not opened: Segue has no system apps to open URLs in.\n".utf8))
+    FileHandle.standardError.write(
+      Data("segue: \(url.absoluteString) is not opened: Segue has no system apps to open URLs in.\n".utf8))
     if let completion { MainQueueTurn.enqueue { completion(false) } }
   }
 

@@ -121,7 +121,8 @@ import SegueAnimation
 /// `required init()`.
 @MainActor public protocol UISceneDelegate: AnyObject {
   init()
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
   func sceneDidBecomeActive(_ scene: UIScene)
   func sceneWillResignActive(_ scene: UIScene)

@@ -72,7 +72,9 @@ extension UINavigationController {
     let lifecycleKind: TransitionLifecycleEvent.Kind? =
       operation == .push ? .push : operation == .pop ? .pop : nil
     context.willComplete = { [weak self] completed in
-      if let lifecycleKind { TransitionLifecycle.emit(lifecycleKind, .end(completed: completed), in: self?.viewIfLoaded) }
+      if let lifecycleKind {
+        TransitionLifecycle.emit(lifecycleKind, .end(completed: completed), in: self?.viewIfLoaded)
+      }
       guard let self, !completed else { return }
       // Cancelled: the stack goes back to what was on screen.
       for controller in self.viewControllers where !stackBefore.contains(where: { $0 === controller }) {

@@ -18,7 +18,8 @@ final class ListViewController: UIViewController {
     button.frame = CGRect(x: 40, y: 380, width: view.bounds.width - 80, height: 56)
     button.autoresizingMask = [.flexibleWidth]
     button.addAction(
-      UIAction { [weak self] _ in self?.navigationController?.pushViewController(DetailViewController(), animated: true) },
+      UIAction { [weak self] _ in self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+      },
       for: .touchUpInside)
     view.addSubview(button)
   }

@@ -9,7 +9,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   private let navigationDelegate = NavigationDelegate()
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let navigation = UINavigationController(rootViewController: ListViewController())
     navigation.delegate = navigationDelegate
