@@ -105,7 +105,7 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     guard let container = fromView.superview else {
-      completion.map { block in MainQueueTurn.enqueue { block(true) } }
+      completion.map { block in MainQueueTurn.enqueue(for: fromView.layer) { block(true) } }
       return
     }
     transition(

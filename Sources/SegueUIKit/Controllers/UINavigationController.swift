@@ -137,7 +137,7 @@ import SegueAnimation
     guard !needsDeferredTransition else { return }
     needsDeferredTransition = true
     guard isViewLoaded else { return }
-    MainQueueTurn.enqueue { [weak self] in self?.startDeferredTransitionIfNeeded() }
+    MainQueueTurn.enqueue(for: viewIfLoaded?.layer) { [weak self] in self?.startDeferredTransitionIfNeeded() }
   }
 }
 

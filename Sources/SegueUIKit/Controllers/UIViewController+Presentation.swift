@@ -40,7 +40,7 @@ extension UIViewController {
     if viewControllerToPresent.modalPresentationStyle == .automatic {
       viewControllerToPresent.modalPresentationStyle = .fullScreen
     }
-    MainQueueTurn.enqueue {
+    MainQueueTurn.enqueue(for: window.layer) {
       window.enqueueTransition {
         PresentationTransition.present(
           viewControllerToPresent, from: presenter, in: window, animated: flag, completion: completion)
@@ -70,7 +70,7 @@ extension UIViewController {
     else { return }
     guard !presented.isBeingDismissed else { return }
     presented.isBeingDismissed = true
-    MainQueueTurn.enqueue {
+    MainQueueTurn.enqueue(for: window.layer) {
       window.enqueueTransition {
         PresentationTransition.dismiss(presented, from: presenter, in: window, animated: flag, completion: completion)
       }

@@ -39,11 +39,13 @@ import SegueAnimation
   }
   private var entries: [Entry] = []
 
-  /// Adds a callback to the current loop. `demandsFrames` false marks a watcher (e.g. the
-  /// transition watchdog): it runs on frames others cause but never keeps a host producing
-  /// frames.
-  static func add(demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool) {
-    guard let loop = FrameLoop.current else { return }
+  /// Adds a callback to the loop `layer` is shown by (else the current loop). `demandsFrames`
+  /// false marks a watcher (e.g. the transition watchdog): it runs on frames others cause but
+  /// never keeps a host producing frames.
+  static func add(
+    for layer: CALayer? = nil, demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool
+  ) {
+    guard let loop = layer.flatMap(FrameLoop.owning) ?? FrameLoop.current else { return }
     loop.tickers.entries.append(Entry(demandsFrames: demandsFrames, callback: callback))
     if demandsFrames { loop.setNeedsFrames() }
   }

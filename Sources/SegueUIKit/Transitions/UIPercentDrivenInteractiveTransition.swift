@@ -183,7 +183,7 @@ import SegueAnimation
       done()
       return
     }
-    FrameTicker.add { [weak self] now in
+    FrameTicker.add(for: adopted.first?.layer) { [weak self] now in
       guard let self else { return false }
       let t = min((now - startTime) / seconds, 1)
       let p = curve.progress(atTime: t * seconds, duration: seconds)
@@ -205,7 +205,7 @@ import SegueAnimation
       paused.timeOffset = 0
       paused.beginTime = parentTime - (base + duration)
     }
-    FrameTicker.add { [weak self] _ in
+    FrameTicker.add(for: adopted.first?.layer) { [weak self] _ in
       // Once the animations have ended, restore the layers' clocks.
       guard let self else { return false }
       if self.adopted.contains(where: { self.hasRunningAnimations(under: $0.layer) }) { return true }
