@@ -23,8 +23,8 @@ import Testing
     let directory = try CommandLineTests.directory()
     let result = try runSegue(["init", "PhotoApp"], in: directory)
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.out.hasSuffix("next:\n  cd PhotoApp && swift run -c release PhotoApp\n  swift test\n"))
-    let package = directory.appendingPathComponent("PhotoApp")
+    let package = directory.appendingPathComponent("PhotoApp").standardizedFileURL
+    #expect(result.out.hasSuffix("next:\n  cd \(package.path) && swift run -c release PhotoApp\n  swift test\n"))
     #expect(
       Self.files(under: package) == [
         ".gitignore", "Package.swift", "README.md",
@@ -65,6 +65,19 @@ import Testing
       contentsOf: directory.appendingPathComponent("apps/demo/Package.swift"), encoding: .utf8)
     #expect(manifest.contains(#".package(url: "https://example.com/team/segue.git", branch: "dev")"#))
     #expect(manifest.contains(#".product(name: "SegueTesting", package: "segue")"#))
+  }
+
+  @Test func aRelativeOutputIsResolvedAgainstTheWorkingDirectory() throws {
+    let directory = try CommandLineTests.directory()
+    let inside = directory.appendingPathComponent("repo")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    let up = try runSegue(["init", "Up", "--output", "../Up"], in: inside)
+    #expect(up.status == 0, "\(up.err)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Up/Package.swift").path))
+    let around = try runSegue(["init", "Around", "--output", "sub/../Around"], in: inside)
+    #expect(around.status == 0, "\(around.err)")
+    #expect(FileManager.default.fileExists(atPath: inside.appendingPathComponent("Around/Package.swift").path))
+    #expect(!FileManager.default.fileExists(atPath: "/Around"))
   }
 
   @Test func mistakesAreOneSentenceWithStatus2() throws {

@@ -60,9 +60,7 @@ enum InitCommand {
         "the app template is not at \(template.path); run 'segue init' from the Segue checkout it was built in (swift run -c release segue init \(name))."
       )
     }
-    let destination = URL(
-      fileURLWithPath: output ?? name, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    ).standardized
+    let destination = Self.absoluteURL(output ?? name)
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
     if !existing.isEmpty {
       throw UsageError(
@@ -71,8 +69,22 @@ enum InitCommand {
     let dependency = Dependency(url: url, branch: branch ?? "main", checkout: checkout)
     let written = try write(template: template, to: destination, name: name, dependency: dependency)
     print("created \(written) files in \(destination.path); next:")
-    print("  cd \(output ?? name) && swift run -c release \(name)")
+    print("  cd \(Self.shellWord(destination.path)) && swift run -c release \(name)")
     print("  swift test")
+  }
+
+  /// `path` made absolute against the working directory, with `.` and `..` resolved.
+  static func absoluteURL(_ path: String) -> URL {
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: absolute).standardizedFileURL
+  }
+
+  /// `text` quoted for a shell when it holds anything but plain path characters.
+  static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0)
+    }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// A Swift identifier that is not one of Segue's modules.

@@ -59,7 +59,7 @@ public enum GoldenImage {
       try? PNGCodec.write(actual, toFile: actualPath)
       throw GoldenImageMismatch(
         message:
-          "\(name): size \(actual.width)×\(actual.height) differs from the golden's \(golden.width)×\(golden.height); actual image: \(actualPath)"
+          "\(name): size \(actual.width)×\(actual.height) differs from the golden's \(golden.width)×\(golden.height); actual image: \(actualPath). If the change is intended, look at it, then re-record with `SEGUE_RECORD_GOLDENS=failed swift test`."
       )
     }
     guard diff.differingPixels > allowed else {
@@ -80,7 +80,8 @@ public enum GoldenImage {
     throw GoldenImageMismatch(
       message: """
         \(name): \(diff.differingPixels) pixels differ by more than ±\(tolerance) (allowed \(allowed); \
-        worst channel difference \(diff.worstChannelDifference)).\(first ?? "") Actual: \(actualPath) Diff: \(diffPath)
+        worst channel difference \(diff.worstChannelDifference)).\(first ?? "") Actual: \(actualPath) Diff: \(diffPath) \
+        If the change is intended, look at them, then re-record with `SEGUE_RECORD_GOLDENS=failed swift test`.
         """)
   }
 }

@@ -60,6 +60,20 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
   public override init() { super.init() }
 
+  /// UIKit's designated initializer, the one subclasses call
+  /// (`super.init(nibName: nil, bundle: nil)`). Segue has no nib loader: the names are kept
+  /// (`nibName`, `nibBundle`), and the view comes from `loadView()` as with a nil nib.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// The nib name given to `init(nibName:bundle:)` (never loaded here).
+  open private(set) var nibName: String?
+  /// The bundle given to `init(nibName:bundle:)`.
+  open private(set) var nibBundle: Bundle?
+
   open override var next: UIResponder? { storedView?.superview }
 
   // MARK: View

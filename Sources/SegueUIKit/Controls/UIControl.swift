@@ -26,22 +26,70 @@ import SegueAnimation
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }
 
-  private var actions: [(UIAction, Event)] = []
+  /// One registered action: a `UIAction`, or a target's method (the target held weakly).
+  private struct Registration {
+    let action: UIAction?
+    weak var target: AnyObject?
+    let events: Event
+    let run: (UIControl) -> Void
+  }
+
+  private var registrations: [Registration] = []
 
   open var isEnabled = true
   open var isHighlighted = false { didSet { highlightDidChange() } }
 
-  open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    registrations.append(
+      Registration(action: action, target: nil, events: controlEvents) { _ in action.handler(action) })
+  }
 
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
-    actions.removeAll { $0.0 === action && $0.1 == controlEvents }
+    registrations.removeAll { $0.action === action && $0.events == controlEvents }
   }
+
+  /// UIKit's target–action. Swift on Linux has no selectors, so `action` is the method
+  /// itself: `button.addTarget(self, action: ListViewController.openTapped, for: .touchUpInside)`
+  /// for `func openTapped(_ sender: UIButton)`. The target is held weakly, as UIKit holds it;
+  /// a sender of another type than this control's is not called.
+  public func addTarget<Target: AnyObject, Sender: UIControl>(
+    _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+  ) {
+    registrations.append(
+      Registration(action: nil, target: target, events: controlEvents) { [weak target] control in
+        guard let target, let sender = control as? Sender else { return }
+        action(target)(sender)
+      })
+  }
+
+  /// Target–action with a method that takes no sender: `func openTapped()`.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+  ) {
+    registrations.append(
+      Registration(action: nil, target: target, events: controlEvents) { [weak target] _ in
+        guard let target else { return }
+        action(target)()
+      })
+  }
+
+  /// Removes the target–action pairs of `target` (nil: of every target) for any of
+  /// `controlEvents`.
+  public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+    registrations.removeAll { registration in
+      registration.action == nil && (target == nil || registration.target === target)
+        && !registration.events.intersection(controlEvents).isEmpty
+    }
+  }
+
+  /// The targets with actions registered (alive ones), in the order added.
+  open var allTargets: [AnyObject] { registrations.compactMap(\.target) }
 
   /// Runs the actions registered for any of `controlEvents`, in the order added.
   open func sendActions(for controlEvents: Event) {
     guard isEnabled else { return }
-    for (action, events) in actions where !events.intersection(controlEvents).isEmpty {
-      action.handler(action)
+    for registration in registrations where !registration.events.intersection(controlEvents).isEmpty {
+      registration.run(self)
     }
   }
 

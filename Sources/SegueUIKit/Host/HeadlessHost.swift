@@ -232,7 +232,7 @@ import SegueRender
       warnedTransitions.insert(ObjectIdentifier(context)).inserted
     else { return }
     TransitionTrace.warn(
-      "\(context.animatorTypeName)'s transition waits for work it queued on the main queue (DispatchQueue.main.async, asyncAfter or a Timer), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (try await driver.runUntilIdle())."
+      "\(context.animatorTypeName)'s transition waits for work it queued on the main queue (DispatchQueue.main.async, asyncAfter or a Timer), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (await driver.runUntilIdle())."
     )
   }
 }

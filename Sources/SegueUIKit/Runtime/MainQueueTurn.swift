@@ -14,7 +14,7 @@ import SegueAnimation
   /// Defers `block` to the next turn of `layer`'s loop (else the current loop); without any loop (no host made
   /// yet) to the next turn of the main queue.
   static func enqueue(for layer: CALayer? = nil, _ block: @escaping () -> Void) {
-    guard let loop = layer.flatMap(FrameLoop.owning) ?? FrameLoop.current else {
+    guard let loop = layer.flatMap({ FrameLoop.owning($0) }) ?? FrameLoop.current else {
       DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
       return
     }

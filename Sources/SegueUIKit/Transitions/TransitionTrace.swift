@@ -45,7 +45,7 @@ import SegueAnimation
   static func add(
     for layer: CALayer? = nil, demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool
   ) {
-    guard let loop = layer.flatMap(FrameLoop.owning) ?? FrameLoop.current else { return }
+    guard let loop = layer.flatMap({ FrameLoop.owning($0) }) ?? FrameLoop.current else { return }
     loop.tickers.entries.append(Entry(demandsFrames: demandsFrames, callback: callback))
     if demandsFrames { loop.setNeedsFrames() }
   }
