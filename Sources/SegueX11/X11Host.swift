@@ -144,6 +144,10 @@ import SegueUIKit
   /// Whether the display link is running (false when idle).
   public var isTicking: Bool { !(displayLink?.isPaused ?? true) }
 
+  /// Whether nothing is left to show: the display link is paused, no frame is being
+  /// rendered, and none is waiting for a free buffer.
+  public var isIdle: Bool { !isTicking && !renderInFlight && !needsFrame }
+
   /// A copy of the last composited frame, HUD included (tests, screenshots).
   public func lastFrame() -> Bitmap? { pipeline.lastFrameCopy() }
 
@@ -264,6 +268,7 @@ import SegueUIKit
   /// where the read source would not see them).
   func drainEvents() {
     guard !closed else { return }
+    loop.activate()  // keys and the close button run app code (a back action, onQuit)
     let dpy = display.display
     var event = XEvent()
     while !closed && XPending(dpy) > 0 {

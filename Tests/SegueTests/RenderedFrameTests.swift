@@ -207,6 +207,8 @@ import Testing
   }
 
   @Test func namedImagesComeFromTheSearchPathsFilesAndAssetCatalogs() throws {
+    let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 2)  // the screen's scale is 2
+    defer { withExtendedLifetime(host) {} }
     let folder = try Self.resourceFolder()
     let saved = UIImage.searchPaths
     UIImage.searchPaths.append(folder)

@@ -8,8 +8,9 @@ import Testing
 /// its own executable opens its window in Xvfb, a real (XTest) tap pushes the photo and a
 /// drag from the left edge pops it interactively, and the window's pixels at rest equal the
 /// headless render of the same instant of the recorded gesture.
-@Suite(.serialized) struct ExampleAppWindowTests {
-  static let expectedLifecycle = [
+/// With the other process tests (serialized: one Xvfb and one app at a time).
+extension RecordReplayProcessTests {
+  static let exampleAppLifecycle = [
     #"{"event":"begin","kind":"push","interactive":false,"from":"Photos","to":"Photo"}"#,
     #"{"event":"end","kind":"push","completed":true}"#,
     #"{"event":"begin","kind":"pop","interactive":true,"from":"Photo","to":"Photos"}"#,
@@ -63,7 +64,7 @@ import Testing
     input.pressKey(KeySym(XK_q))
     #expect(app.wait(timeout: 15) == 0, "the app did not exit after Q: \(app.readStandardError())")
     while let line = app.readLine(timeout: 1) { live.append(line) }
-    #expect(live.map(RecordReplayProcessTests.withoutTime) == Self.expectedLifecycle, "the window reported \(live)")
+    #expect(live.map(RecordReplayProcessTests.withoutTime) == Self.exampleAppLifecycle, "the window reported \(live)")
 
     // Headless, the recorded gesture a second after its last event: the same pixels.
     let script = try PointerScript(contentsOfFile: file)

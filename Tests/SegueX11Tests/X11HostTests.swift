@@ -62,14 +62,16 @@ import Testing
   @discardableResult
   static func expectWindowShowsTheHeadlessRender(of host: X11Host) throws -> Bitmap {
     let shown = try #require(windowPixels(of: host))
-    let expected = FrameRenderer(threadCount: 1).render(host.loop.commit(atMediaTime: CACurrentMediaTime()))
+    // The host's own clock: other suites' hosts may have run since (CACurrentMediaTime() is
+    // the clock of the host that ran last).
+    let expected = FrameRenderer(threadCount: 1).render(host.loop.commit(atMediaTime: host.loop.mediaClock.now))
     #expect(differingPixels(shown, expected) == 0)
     return shown
   }
 
   /// Waits until the host has shown a frame and gone idle.
   static func settle(_ host: X11Host) async throws {
-    let shown = try await waitUntil { host.timings.presentedFrames >= 1 && !host.isTicking }
+    let shown = try await waitUntil { host.timings.presentedFrames >= 1 && host.isIdle }
     #expect(shown, "the window never showed a frame and went idle")
     // The last put reaches the server before anything reads the window.
     XSync(host.display.display, 0)

@@ -71,10 +71,10 @@ extension UINavigationController {
 
     let lifecycleKind: TransitionLifecycleEvent.Kind? =
       operation == .push ? .push : operation == .pop ? .pop : nil
+    // The end goes to the loop the transition began on, even if the controller is gone by then.
+    weak let loop = FrameLoop.showing(transitionView.layer)
     context.willComplete = { [weak self] completed in
-      if let lifecycleKind {
-        TransitionLifecycle.emit(lifecycleKind, .end(completed: completed), in: self?.viewIfLoaded)
-      }
+      if let lifecycleKind { TransitionLifecycle.emit(lifecycleKind, .end(completed: completed), on: loop) }
       guard let self, !completed else { return }
       // Cancelled: the stack goes back to what was on screen.
       for controller in self.viewControllers where !stackBefore.contains(where: { $0 === controller }) {

@@ -34,6 +34,7 @@ import SegueAnimation
     super.init(frame: windowScene.screen.bounds)
     backgroundColor = .black
     self.windowScene = windowScene
+    windowScene.windowDidJoin(self)  // observers do not run for assignments in an initializer
   }
 
   /// The scene the window belongs to (nil for a window made with `init(frame:)` outside an

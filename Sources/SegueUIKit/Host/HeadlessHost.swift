@@ -10,6 +10,11 @@ import SegueRender
 /// frame (deferred turns, display links, animations, layout). The same input stepped by
 /// the same frames gives byte-identical frames.
 ///
+/// Hosts in one process (tests running side by side) keep their animations, touches and
+/// transitions apart: work is attributed to the host whose window it touches. One thing is
+/// shared: `CACurrentMediaTime()` reads the clock of the host that ran last, so code that
+/// reads the time between a host's calls should read that host's `now`.
+///
 /// ## Main-queue work and deadlines
 /// - Called from top-level code (`segue render`, an app's `render`/`replay`), the
 ///   synchronous `advance(by:)`/`runUntilIdle()` drain the main queue themselves.

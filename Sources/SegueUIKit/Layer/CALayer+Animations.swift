@@ -73,6 +73,8 @@ extension CALayer {
   func stop(_ entry: AnimationEntry, finished: Bool) {
     guard !entry.ended else { return }
     entry.ended = true
+    // What is presented changes: a window draws the layer without the animation.
+    FrameLoop.showing(self)?.setNeedsFrames()
     if !entry.started {
       entry.started = true
       entry.animation.delegate?.animationDidStart(entry.animation)

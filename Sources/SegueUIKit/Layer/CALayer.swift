@@ -18,7 +18,9 @@ import SegueAnimation
   package internal(set) var model = LayerState()
   /// Bumped whenever something that changes the layer's own pixels changes (background,
   /// border, corner radius, contents, size); the renderer uses it to re-rasterize.
-  public internal(set) var contentVersion: UInt64 = 0
+  public internal(set) var contentVersion: UInt64 = 0 {
+    didSet { FrameLoop.showing(self)?.setNeedsFrames() }
+  }
 
   open weak var delegate: (any CALayerDelegate)?
   open var name: String?
@@ -91,7 +93,13 @@ import SegueAnimation
     let action = actionsEnabled ? delegate?.action(for: self, forKey: key) : nil
     let changed = model[keyPath: path] != newValue
     model[keyPath: path] = newValue
-    if changed && content { contentVersion &+= 1 }
+    if changed && content {
+      contentVersion &+= 1
+    } else if changed {
+      // Core Animation commits every change at the end of the run-loop turn: a window shows
+      // a change made outside an animation (a timer, a main-queue block) on its next frame.
+      FrameLoop.showing(self)?.setNeedsFrames()
+    }
     action?.run(forKey: key, object: self, arguments: nil)
   }
 
@@ -206,6 +214,7 @@ import SegueAnimation
     list.insert(layer, at: min(Int(index), list.count))
     sublayers = list
     layer.superlayer = self
+    FrameLoop.showing(self)?.setNeedsFrames()
   }
 
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -228,6 +237,7 @@ import SegueAnimation
 
   open func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
+    FrameLoop.showing(parent)?.setNeedsFrames()
     parent.sublayers?.removeAll { $0 === self }
     if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
     superlayer = nil

@@ -31,11 +31,16 @@ public struct TransitionLifecycleEvent: Sendable, Hashable {
 
   package func removeObserver(_ token: UUID) { observers.removeAll { $0.token == token } }
 
-  /// Tells the observers of the loop `view` is shown on (else the current loop's).
-  static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase, in view: UIView?) {
-    guard let loop = view.flatMap({ FrameLoop.owning($0.layer) }) ?? FrameLoop.current,
-      !loop.lifecycle.observers.isEmpty
-    else { return }
+  /// Tells the observers of the loop that shows `view` (a view on no loop's screen tells
+  /// nobody).
+  static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase, in view: UIView) {
+    emit(kind, phase, on: FrameLoop.showing(view.layer))
+  }
+
+  /// Tells the observers of `loop` (nil: nobody).
+  static func emit(_ kind: TransitionLifecycleEvent.Kind, _ phase: TransitionLifecycleEvent.Phase, on loop: FrameLoop?)
+  {
+    guard let loop, !loop.lifecycle.observers.isEmpty else { return }
     let event = TransitionLifecycleEvent(time: loop.mediaClock.now, kind: kind, phase: phase)
     for entry in loop.lifecycle.observers { entry.observer(event) }
   }
