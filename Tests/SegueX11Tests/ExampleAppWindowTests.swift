@@ -83,4 +83,29 @@ extension RecordReplayProcessTests {
     #expect(shown.width == 390 && shown.height == 844)
     #expect(differingPixels(shown, expected) == 0)
   }
+
+  @Test func theAppTakesTheWindowOptionsAndNamesItselfInMistakes() throws {
+    let executable = try #require(
+      builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let run = try ChildProcess(
+      executable.path, ["--scale", "1", "--size", "320x568", "--slow", "--hud", "--exit-after", "1", "--stats"],
+      environment: Self.environment(display: server.display))
+    let stats = run.readLine(timeout: 20)
+    #expect(run.wait(timeout: 20) == 0, "\(run.readStandardError())")
+    #expect(stats?.contains(" frames presented, interval median ") == true, "\(stats ?? "nothing")")
+
+    // Without a display: the suggestion is the command as it was started, without --display.
+    let noDisplay = try ChildProcess(
+      executable.path, ["--display", ":77", "--scale", "1"], environment: Self.environment(display: nil))
+    #expect(noDisplay.wait(timeout: 20) == 1)
+    #expect(
+      noDisplay.readStandardError()
+        == "ExampleApp: cannot open the X display ':77'; start an X server there, or render without one ('ExampleApp render') or under a virtual display ('xvfb-run -a \(executable.path) --scale 1').\n"
+    )
+    let unknown = try ChildProcess(executable.path, ["--sacle", "1"], environment: Self.environment(display: nil))
+    #expect(unknown.wait(timeout: 20) == 2)
+    #expect(unknown.readStandardError().hasPrefix("ExampleApp: 'ExampleApp' has no option --sacle"))
+  }
 }

@@ -83,15 +83,18 @@ import SegueX11
     exit(0)
   }
 
-  /// One line of frame-timing figures.
+  /// One line of frame-timing figures (intervals need two frames, render times one; what
+  /// there is too little for reads "n/a").
   package static func describe(_ t: FrameTimings, host: X11Host) -> String {
-    String(
-      format:
-        "%d frames presented, interval median %.3f ms, p99 |interval − %.3f ms| %.3f ms, dropped %d "
-        + "(missed deadlines %d, skipped %d), render median %.2f ms p99 %.2f ms",
-      t.presentedFrames, t.medianInterval * 1000, t.refreshPeriod * 1000, t.p99Deviation * 1000, t.droppedFrames,
-      t.missedDeadlines, t.skippedFrames, FrameTimings.quantile(t.renderTimes, 0.5) * 1000,
-      FrameTimings.quantile(t.renderTimes, 0.99) * 1000)
+    func milliseconds(_ seconds: Double, decimals: Int) -> String {
+      seconds.isFinite ? String(format: "%.\(decimals)f ms", seconds * 1000) : "n/a"
+    }
+    let period = String(format: "%.3f ms", t.refreshPeriod * 1000)
+    return "\(t.presentedFrames) frames presented, interval median \(milliseconds(t.medianInterval, decimals: 3)), "
+      + "p99 |interval − \(period)| \(milliseconds(t.p99Deviation, decimals: 3)), dropped \(t.droppedFrames) "
+      + "(missed deadlines \(t.missedDeadlines), skipped \(t.skippedFrames)), render median "
+      + "\(milliseconds(FrameTimings.quantile(t.renderTimes, 0.5), decimals: 2)) "
+      + "p99 \(milliseconds(FrameTimings.quantile(t.renderTimes, 0.99), decimals: 2))"
   }
 
   /// Runs `body` once the window has stopped producing frames (checked every 50 ms; this
