@@ -21,7 +21,7 @@ package enum AppCommand {
       program: program,
       entries: [
         SceneCatalog.Entry(
-          name: program, makeWindow: { launch(delegateType) }, performForward: nil, forwardDuration: 0)
+          name: program, makeWindow: { launch(delegateType) }, performForward: nil)
       ])
     var rest = Array(arguments.dropFirst())
     let command = rest.first
@@ -60,9 +60,10 @@ package enum AppCommand {
     guard let loop = FrameLoop.current else { return UIWindow(frame: UIScreen.main.bounds) }
     let launched = UIApplication.launch(delegateType, on: loop)
     if let window = launched.keyWindow ?? launched.delegate?.window { return window }
+    let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "segue"
     FileHandle.standardError.write(
       Data(
-        "segue: the app showed no window; in scene(_:willConnectTo:options:) (or application(_:didFinishLaunchingWithOptions:)) make a UIWindow, set its rootViewController and call makeKeyAndVisible().\n"
+        "\(program): the app showed no window; in scene(_:willConnectTo:options:) (or application(_:didFinishLaunchingWithOptions:)) make a UIWindow, set its rootViewController and call makeKeyAndVisible().\n"
           .utf8))
     return UIWindow(frame: loop.rootView.bounds)
   }

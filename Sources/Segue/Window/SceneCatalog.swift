@@ -16,17 +16,14 @@ package struct SceneCatalog {
     /// Starts the scene's forward transition (the tap on its trigger) in the window, if the
     /// scene has one.
     package let performForward: (@MainActor (UIWindow) -> Void)?
-    /// Seconds the forward transition takes to finish and settle.
-    package let forwardDuration: TimeInterval
 
     package init(
       name: String, makeWindow: @escaping @MainActor () -> UIWindow,
-      performForward: (@MainActor (UIWindow) -> Void)?, forwardDuration: TimeInterval
+      performForward: (@MainActor (UIWindow) -> Void)?
     ) {
       self.name = name
       self.makeWindow = makeWindow
       self.performForward = performForward
-      self.forwardDuration = forwardDuration
     }
   }
 

@@ -19,7 +19,7 @@ import SegueX11
           openingScene.flatMap { GalleryApp.makeRootViewController(openingScene: $0) }
           ?? GalleryApp.makeRootViewController()
         return window
-      }, performForward: nil, forwardDuration: 0)
+      }, performForward: nil)
     try AppWindow.show(entry, options: options) { window in
       if let root = window.rootViewController { back(from: root) }
     }

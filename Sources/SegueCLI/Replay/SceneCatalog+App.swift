@@ -19,8 +19,7 @@ extension SceneCatalog {
           },
           performForward: { window in
             if let root = window.rootViewController { scene.performForward(in: root) }
-          },
-          forwardDuration: scene.forwardDuration)
+          })
       })
   }
 }

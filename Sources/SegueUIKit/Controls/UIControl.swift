@@ -74,7 +74,8 @@ import SegueAnimation
   }
 
   /// Removes the target–action pairs of `target` (nil: of every target) for any of
-  /// `controlEvents`.
+  /// `controlEvents` (UIKit's also takes the action's selector; without selectors, every
+  /// action of the target goes).
   public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
     registrations.removeAll { registration in
       registration.action == nil && (target == nil || registration.target === target)
@@ -82,8 +83,9 @@ import SegueAnimation
     }
   }
 
-  /// The targets with actions registered (alive ones), in the order added.
-  open var allTargets: [AnyObject] { registrations.compactMap(\.target) }
+  /// The targets with actions registered (those still alive; UIKit's are `NSObject`s, here
+  /// any hashable object — a `UIResponder` is one).
+  open var allTargets: Set<AnyHashable> { Set(registrations.compactMap { $0.target as? AnyHashable }) }
 
   /// Runs the actions registered for any of `controlEvents`, in the order added.
   open func sendActions(for controlEvents: Event) {
