@@ -108,4 +108,29 @@ extension RecordReplayProcessTests {
     #expect(unknown.wait(timeout: 20) == 2)
     #expect(unknown.readStandardError().hasPrefix("ExampleApp: 'ExampleApp' has no option --sacle"))
   }
+
+  @Test func theAppReplaysAGestureInItsWindowWithFrameTimings() throws {
+    let executable = try #require(
+      builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Templates/App/Tests/ExampleAppTests/Fixtures/push-pop.json").standardized.path
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let replay = try ChildProcess(
+      executable.path, ["replay", fixture, "--window", "--stats"],
+      environment: Self.environment(display: server.display))
+    var lines: [String] = []
+    while let line = replay.readLine(timeout: 30) { lines.append(line) }
+    #expect(replay.wait(timeout: 10) == 0)
+    #expect(lines.map(Self.withoutTime) == Self.exampleAppLifecycle, "the window replay reported \(lines)")
+    let timings = replay.readStandardError()
+    #expect(timings.hasPrefix("ExampleApp: ") && timings.contains(" frames presented, interval median "), "\(timings)")
+
+    let headless = try ChildProcess(
+      executable.path, ["replay", fixture, "--stats"], environment: Self.environment(display: nil))
+    #expect(headless.wait(timeout: 20) == 2)
+    #expect(
+      headless.readStandardError()
+        == "ExampleApp: --stats times a window's frames; add --window, or use 'render --stats' headless.\n")
+  }
 }

@@ -69,9 +69,10 @@ import Testing
     return shown
   }
 
-  /// Waits until the host has shown a frame and gone idle.
+  /// Waits until the host has shown a frame and gone idle (at most 30 s: other suites share
+  /// the main thread, and a window's frames wait while one of their tests runs).
   static func settle(_ host: X11Host) async throws {
-    let shown = try await waitUntil { host.timings.presentedFrames >= 1 && host.isIdle }
+    let shown = try await waitUntil(timeout: 30) { host.timings.presentedFrames >= 1 && host.isIdle }
     #expect(shown, "the window never showed a frame and went idle")
     // The last put reaches the server before anything reads the window.
     XSync(host.display.display, 0)

@@ -8,7 +8,7 @@ import SegueUIKit
 package enum ReplayCommand {
   package static let usage = """
     usage: segue replay SCRIPT.json [--until S] [--fps N]
-           segue replay SCRIPT.json --window [--until S] [--display NAME]
+           segue replay SCRIPT.json --window [--until S] [--display NAME] [--stats]
 
     Replays a pointer script (see README, "Pointer scripts") on the scene it names, headless on
     a virtual clock, so every run prints the same lines. One JSON object per line on stdout:
@@ -27,6 +27,8 @@ package enum ReplayCommand {
                   they happen, and segue exits when done (as --until or idleness says) or
                   when the window is closed; times vary by a frame from run to run
       --display NAME  X display for --window (default: $DISPLAY)
+      --stats     with --window: print the window's frame timings on stderr at the end
+                  (frames presented, interval median and p99, dropped frames, render time)
 
     Without an X display, --window says so and exits with status 1.
     """
@@ -36,13 +38,14 @@ package enum ReplayCommand {
       print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["window"])
+    var options = try OptionParser(arguments, switchNames: ["window", "stats"])
     options.program = catalog.program
     let window = options.flag("window")
     let until = try options.double("until", accepts: "seconds ≥ 0", where: { $0 >= 0 })
     let fps = try options.double(
       "fps", accepts: "frames per second from 1 to 1000", where: { $0 >= 1 && $0 <= 1000 })
     let displayName = options.string("display")
+    let stats = options.flag("stats")
     try options.finish(command: "replay")
     guard options.positionals.count == 1, let path = options.positionals.first else {
       throw UsageError(
@@ -59,11 +62,15 @@ package enum ReplayCommand {
     if !window, displayName != nil {
       throw UsageError("--display only applies to a window; add --window or drop --display.")
     }
+    if !window, stats {
+      throw UsageError("--stats times a window's frames; add --window, or use 'render --stats' headless.")
+    }
     let script = try ScriptFile.read(path)
     let scene = try catalog.entry(named: script.scene, source: path)
     if window {
       let replay = try WindowReplay(
-        script: script, scene: scene, end: until.map { .after($0) } ?? .idle(limit: 60), displayName: displayName)
+        script: script, scene: scene, end: until.map { .after($0) } ?? .idle(limit: 60), displayName: displayName,
+        statistics: stats)
       replay.run()
     }
     let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps ?? 60)

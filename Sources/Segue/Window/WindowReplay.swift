@@ -27,6 +27,7 @@ import SegueX11
   private let sceneWindow: SceneWindow
   private let events: [PointerScript.Event]
   private let end: End
+  private let statistics: Bool
   private var printer: LifecyclePrinter?
   private var start: TimeInterval?
   private var next = 0
@@ -38,7 +39,11 @@ import SegueX11
   /// Opens the window with the script's scene and viewport.
   ///
   /// - Throws: `X11Error` when there is no display.
-  package init(script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?) throws {
+  /// - Parameter statistics: print the window's frame timings on stderr when the replay ends.
+  package init(
+    script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?, statistics: Bool = false
+  ) throws {
+    self.statistics = statistics
     events = script.events
     self.end = end
     var printer: LifecyclePrinter?
@@ -119,6 +124,7 @@ import SegueX11
   private func finish() {
     finished = true
     LifecyclePrinter.write(sceneWindow.finalState)
+    if statistics { writeStatus(PreviewMeasurement.describe(sceneWindow.host.timings, host: sceneWindow.host)) }
     sceneWindow.host.close()
     exit(0)
   }
