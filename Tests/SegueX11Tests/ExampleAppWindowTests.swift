@@ -18,7 +18,7 @@ extension RecordReplayProcessTests {
     #"{"event":"final","stack":["Photos"],"presented":null}"#,
   ]
 
-  @Test @MainActor func anXTestEdgeDragPopsTheAppAndTheWindowShowsTheHeadlessFrame() throws {
+  @Test func anXTestEdgeDragPopsTheAppAndTheWindowShowsTheHeadlessFrame() throws {
     let executable = try #require(
       builtExecutable(named: "ExampleApp"), "build it first: swift build --product ExampleApp")
     let server = try XvfbServer()

@@ -16,7 +16,9 @@ import Testing
     #"{"event":"final","stack":["Transitions"],"presented":null}"#,
   ]
 
-  @Test @MainActor func aRecordedEdgeSwipeReplaysToTheOutcomeOfTheLiveRun() throws {
+  // Not on the main actor: these tests block while a child process runs, and the window
+  // tests of other suites need the main thread meanwhile.
+  @Test func aRecordedEdgeSwipeReplaysToTheOutcomeOfTheLiveRun() throws {
     let server = try XvfbServer()
     defer { server.stop() }
     let directory = try Self.temporaryDirectory()
@@ -102,7 +104,7 @@ import Testing
     #expect(windowed.lines.map(Self.withoutTime) == push, "windowed replay reported \(windowed.lines)")
   }
 
-  @Test @MainActor func closingTheWindowWritesTheScriptToo() throws {
+  @Test func closingTheWindowWritesTheScriptToo() throws {
     let server = try XvfbServer()
     defer { server.stop() }
     let directory = try Self.temporaryDirectory()
@@ -203,7 +205,7 @@ import Testing
 
 /// Device input through XTest on a connection of its own (pointer and keys), and a window
 /// manager's close request.
-@MainActor final class XTestInput {
+final class XTestInput {
   let display: OpaquePointer
 
   init?(displayName: String) {

@@ -69,10 +69,11 @@ import Testing
     return shown
   }
 
-  /// Waits until the host has shown a frame and gone idle (at most 30 s: other suites share
-  /// the main thread, and a window's frames wait while one of their tests runs).
+  /// Waits until the host has shown a frame and gone idle. At most 120 s: the window's
+  /// frames run on the main queue behind every main-actor test job queued before them, and
+  /// in a full `swift test` the first window frame waits for most of the run (80 s seen).
   static func settle(_ host: X11Host) async throws {
-    let shown = try await waitUntil(timeout: 30) { host.timings.presentedFrames >= 1 && host.isIdle }
+    let shown = try await waitUntil(timeout: 120) { host.timings.presentedFrames >= 1 && host.isIdle }
     #expect(shown, "the window never showed a frame and went idle")
     // The last put reaches the server before anything reads the window.
     XSync(host.display.display, 0)
