@@ -125,10 +125,15 @@ import SegueUIKit
     drainEvents()
   }
 
-  /// Asks for a frame at the next vblank (after changing the model outside a frame).
   /// `SEGUE_TRACE=input` logs every pointer event delivered, with its media time.
   static let tracesInput = (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains(
     "input")
+  /// `SEGUE_TRACE=frames` logs every rendered frame (render time) and every skipped tick
+  /// (why), with monotonic seconds.
+  static let tracesFrames = (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains(
+    "frames")
+
+  /// Asks for a frame at the next vblank (after changing the model outside a frame).
 
   /// Wakes the display link (also installed as `FrameDemand.onDemand`).
   public func setNeedsFrame() {
@@ -221,8 +226,16 @@ import SegueUIKit
 
   private func renderFrame(atMediaTime mediaTime: CFTimeInterval) {
     guard !renderInFlight, let buffer = presenter.acquire() else {
-      // Skipped: the next tick must render, or the last change would stay unseen.
-      timings.skippedFrames += 1
+      // Skipped: the next tick must render, or the last change would stay unseen. Ticks
+      // while the window's first frame is still being made are not dropped frames: nothing
+      // was on screen to repeat (the window appears a tick later instead).
+      if timings.presentedFrames > 0 { timings.skippedFrames += 1 }
+      if Self.tracesFrames {
+        FileHandle.standardError.write(
+          Data(
+            "[segue frames] skipped tick at \(monotonicSeconds()) s: \(renderInFlight ? "the previous frame is still rendering" : "no free buffer")\(timings.presentedFrames == 0 ? " (first frame, not counted)" : "")\n"
+              .utf8))
+      }
       needsFrame = true
       return
     }
@@ -246,6 +259,12 @@ import SegueUIKit
     renderInFlight = false
     guard !closed else { return }
     timings.recordRender(seconds: result.renderSeconds)
+    if Self.tracesFrames {
+      FileHandle.standardError.write(
+        Data(
+          "[segue frames] rendered in \(String(format: "%.2f", result.renderSeconds * 1000)) ms at \(monotonicSeconds()) s\n"
+            .utf8))
+    }
     let start = monotonicSeconds()
     presenter.present(result.buffer)
     timings.recordPresent(seconds: monotonicSeconds() - start)

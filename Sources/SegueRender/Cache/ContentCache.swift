@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// The compositor's source of layer rasters: draws with `ContentRenderer` and keeps the
 /// result while nothing that affects the pixels changed.
 ///
@@ -17,9 +20,13 @@
 /// that frame, `failureCount` grows and `lastError` holds the `CairoError`. A failed
 /// raster is retried on the next request.
 ///
+/// A frame's misses can be drawn together on several threads (`prepareRasters`, which the
+/// compositor calls when a frame lacks two or more rasters); the cache itself is updated on
+/// the calling thread only.
+///
 /// Not thread-safe: use from the render queue (one caller at a time), as
 /// `LayerRasterSource` specifies.
-public final class ContentCache: LayerRasterSource {
+public final class ContentCache: PreparingLayerRasterSource {
   /// Frames a raster survives without being requested (≥ 1).
   public let retainedFrames: Int
   /// How many appearance rasters have been drawn (cache misses) since creation.
@@ -91,10 +98,7 @@ public final class ContentCache: LayerRasterSource {
   }
 
   public func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
-    let key = AppearanceKey(
-      appearance: layer.appearance, width: layer.width, height: layer.height,
-      masksToBounds: layer.masksToBounds,
-      scale: scale)
+    let key = appearanceKey(layer, scale: scale)
     if var entry = appearances[layer.id], entry.key == key {
       entry.lastUsed = frame
       appearances[layer.id] = entry
@@ -104,40 +108,159 @@ public final class ContentCache: LayerRasterSource {
       appearances[layer.id] = Entry(key: key, raster: nil, lastUsed: frame)
       return nil
     }
-    rasterizationCount += 1
-    do {
-      let raster = try ContentRenderer.appearanceRaster(for: layer, scale: scale)
-      appearances[layer.id] = Entry(key: key, raster: raster, lastUsed: frame)
-      return raster
-    } catch {
-      failureCount += 1
-      lastError = error
-      appearances[layer.id] = nil
-      return nil
-    }
+    return storeAppearance(
+      Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) }, key: key,
+      id: layer.id)
   }
 
   public func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
-    guard let shadow = layer.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else { return nil }
-    let key = ShadowKey(
-      path: shadow.path, width: shadow.path == nil ? layer.width : 0,
-      height: shadow.path == nil ? layer.height : 0,
-      cornerRadius: shadow.path == nil ? layer.appearance.cornerRadius : 0, radius: shadow.radius,
-      color: shadow.color, opacity: shadow.opacity, scale: scale)
+    guard let key = shadowKey(layer, scale: scale) else { return nil }
     if var entry = shadows[key] {
       entry.lastUsed = frame
       shadows[key] = entry
       return entry.raster
     }
+    return storeShadow(Result { try ContentRenderer.shadowRaster(for: layer, scale: scale) }, key: key)
+  }
+
+  // MARK: Preparing a frame's rasters together
+
+  public func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
+    guard !layer.appearance.isEmpty else { return false }
+    return appearances[layer.id]?.key != appearanceKey(layer, scale: scale)
+  }
+
+  public func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {
+    guard let key = shadowKey(layer, scale: scale) else { return false }
+    return shadows[key] == nil
+  }
+
+  /// Draws the given rasters with `DispatchQueue.concurrentPerform` (at most `threadCount`
+  /// at a time, largest first so the longest drawing starts at once), then stores them as
+  /// the one-by-one requests would have, counters included. `ContentRenderer` is stateless
+  /// and each drawing has its own cairo surface; Pango lays text out with the calling
+  /// thread's own font map (`pango_cairo_font_map_get_default` is per thread), so the
+  /// drawings are independent.
+  public func prepareRasters(
+    appearances requested: [RenderLayer], shadows requestedShadows: [RenderLayer], scale: Int,
+    threadCount: Int
+  ) {
+    enum Job {
+      case appearance(RenderLayer, AppearanceKey)
+      case shadow(RenderLayer, ShadowKey)
+    }
+    var jobs: [Job] = []
+    var seenIDs = Set<UInt64>()
+    for layer in requested where seenIDs.insert(layer.id).inserted {
+      jobs.append(.appearance(layer, appearanceKey(layer, scale: scale)))
+    }
+    var seenShadows = Set<ShadowKey>()
+    for layer in requestedShadows {
+      guard let key = shadowKey(layer, scale: scale), seenShadows.insert(key).inserted else {
+        continue
+      }
+      jobs.append(.shadow(layer, key))
+    }
+    guard !jobs.isEmpty else { return }
+    func area(_ job: Job) -> Double {
+      switch job {
+      case .appearance(let layer, _): layer.width * layer.height
+      case .shadow(let layer, let key): (layer.width + 2 * key.radius) * (layer.height + 2 * key.radius)
+      }
+    }
+    jobs.sort { area($0) > area($1) }
+    let results = RasterResults(count: jobs.count)
+    let workers = min(max(threadCount, 1), jobs.count)
+    let work = jobs
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      var index = worker
+      while index < work.count {
+        switch work[index] {
+        case .appearance(let layer, _):
+          results.set(index, Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) })
+        case .shadow(let layer, _):
+          results.set(index, Result { try ContentRenderer.shadowRaster(for: layer, scale: scale) })
+        }
+        index += workers
+      }
+    }
+    for (index, job) in jobs.enumerated() {
+      guard let result = results.take(index) else { continue }
+      switch job {
+      case .appearance(let layer, let key): _ = storeAppearance(result, key: key, id: layer.id)
+      case .shadow(_, let key): _ = storeShadow(result, key: key)
+      }
+    }
+  }
+
+  // MARK: Keys and storage
+
+  private func appearanceKey(_ layer: RenderLayer, scale: Int) -> AppearanceKey {
+    AppearanceKey(
+      appearance: layer.appearance, width: layer.width, height: layer.height,
+      masksToBounds: layer.masksToBounds, scale: scale)
+  }
+
+  private func shadowKey(_ layer: RenderLayer, scale: Int) -> ShadowKey? {
+    guard let shadow = layer.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else { return nil }
+    return ShadowKey(
+      path: shadow.path, width: shadow.path == nil ? layer.width : 0,
+      height: shadow.path == nil ? layer.height : 0,
+      cornerRadius: shadow.path == nil ? layer.appearance.cornerRadius : 0, radius: shadow.radius,
+      color: shadow.color, opacity: shadow.opacity, scale: scale)
+  }
+
+  private func storeAppearance(
+    _ result: Result<LayerRaster?, any Error>, key: AppearanceKey, id: UInt64
+  ) -> LayerRaster? {
+    rasterizationCount += 1
+    switch result {
+    case .success(let raster):
+      appearances[id] = Entry(key: key, raster: raster, lastUsed: frame)
+      return raster
+    case .failure(let error):
+      failureCount += 1
+      lastError = error
+      appearances[id] = nil
+      return nil
+    }
+  }
+
+  private func storeShadow(_ result: Result<LayerRaster?, any Error>, key: ShadowKey)
+    -> LayerRaster?
+  {
     shadowRasterizationCount += 1
-    do {
-      let raster = try ContentRenderer.shadowRaster(for: layer, scale: scale)
+    switch result {
+    case .success(let raster):
       shadows[key] = Entry(key: key, raster: raster, lastUsed: frame)
       return raster
-    } catch {
+    case .failure(let error):
       failureCount += 1
       lastError = error
       return nil
     }
+  }
+}
+
+/// One slot per job, written by the worker that drew it (each index by exactly one
+/// worker) and read after `concurrentPerform` returns.
+private final class RasterResults: @unchecked Sendable {
+  private var slots: [Result<LayerRaster?, any Error>?]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ result: Result<LayerRaster?, any Error>) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  func take(_ index: Int) -> Result<LayerRaster?, any Error>? {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots[index]
   }
 }

@@ -67,6 +67,9 @@ public final class Compositor {
     public var groups = 0
     /// Bilinear (Swift sampler) draws.
     public var sampled = 0
+    /// Rasters the source lacked at the start of the frame (drawn together on the worker
+    /// threads when two or more).
+    public var preparedRasters = 0
   }
 
   private var bitmapFacts: [ObjectIdentifier: BitmapFacts] = [:]
@@ -107,12 +110,15 @@ public final class Compositor {
     groupsInUse = [:]
     guard !frame.isEmpty else { return }
     let scale = Double(max(tree.scale, 1))
+    let root = ProjectiveTransform(scaleX: scale, y: scale)
+    if threadCount > 1, let preparing = source as? PreparingLayerRasterSource {
+      prepareRasters(tree, source: preparing, root: root, clip: frame)
+    }
     var builder = FrameBuilder(compositor: self, source: source, scale: tree.scale)
     var ops = [
       DrawOp(rect: frame, coverRect: .empty, kind: .fill(tree.backgroundColor.premultipliedARGB32))
     ]
-    builder.visit(
-      tree.root, parent: ProjectiveTransform(scaleX: scale, y: scale), clip: frame, into: &ops)
+    builder.visit(tree.root, parent: root, clip: frame, into: &ops)
     var optimizerStatistics = DrawListOptimizer.Statistics()
     if cullsHiddenDraws { DrawListOptimizer.optimize(&ops, statistics: &optimizerStatistics) }
     statistics.culled = optimizerStatistics.culled
@@ -136,6 +142,42 @@ public final class Compositor {
           clip: PixelRect(minX: frame.minX, minY: top, maxX: frame.maxX, maxY: bottom))
       }
     }
+  }
+
+  /// The request walk: learns which rasters this frame needs and the source lacks, and has
+  /// the source draw them on every worker thread when there are two or more (one is drawn
+  /// where it is requested, as before). Pixels are the same either way.
+  private func prepareRasters(
+    _ tree: RenderTree, source: PreparingLayerRasterSource, root: ProjectiveTransform,
+    clip: PixelRect
+  ) {
+    // Most frames lack nothing: a scan of the cache (no transforms, no clipping) says so
+    // before the walk, which then runs only when some drawn layer may miss.
+    guard Self.mayMissRaster(tree.root, source: source, scale: tree.scale) else { return }
+    let recorder = RasterRequestRecorder(source: source)
+    var walk = FrameBuilder(
+      compositor: self, source: recorder, scale: tree.scale, collectsRequestsOnly: true)
+    var ignored: [DrawOp] = []
+    walk.visit(tree.root, parent: root, clip: clip, into: &ignored)
+    statistics.preparedRasters = recorder.missCount
+    guard recorder.missCount > 1 else { return }
+    source.prepareRasters(
+      appearances: recorder.appearances, shadows: recorder.shadows, scale: tree.scale,
+      threadCount: threadCount)
+  }
+
+  /// Whether a layer that is not transparent, or one below it, lacks its raster in `source`
+  /// (off-screen layers included: the walk then decides).
+  private static func mayMissRaster(
+    _ layer: RenderLayer, source: PreparingLayerRasterSource, scale: Int
+  ) -> Bool {
+    guard layer.opacity > 0 else { return false }
+    if source.needsAppearanceRaster(for: layer, scale: scale)
+      || source.needsShadowRaster(for: layer, scale: scale)
+    {
+      return true
+    }
+    return layer.sublayers.contains { mayMissRaster($0, source: source, scale: scale) }
   }
 
   private func count(_ ops: [DrawOp]) {
@@ -196,6 +238,9 @@ struct FrameBuilder {
   let compositor: Compositor
   let source: LayerRasterSource
   let scale: Int
+  /// The request walk (`Compositor.prepareRasters`): the same descent, but no group
+  /// bitmaps are taken, since its steps are thrown away.
+  var collectsRequestsOnly = false
 
   /// Appends the steps of `layer` and its sublayers.
   ///
@@ -273,7 +318,7 @@ struct FrameBuilder {
       ops.append(contentsOf: local)
       return
     }
-    guard let first = local.first else { return }
+    guard let first = local.first, !collectsRequestsOnly else { return }
     var extent = first.rect
     for op in local.dropFirst() {
       extent = PixelRect(
