@@ -61,6 +61,17 @@ let package = Package(
     .testTarget(
       name: "ExampleAppTests", dependencies: ["ExampleApp", "Segue", "SegueTesting"],
       path: "Templates/App/Tests/ExampleAppTests", exclude: ["Goldens", "Fixtures"]),
+    // The compatibility suite: transition code written as for iOS (Compatibility/), compiled
+    // in Swift 5 language mode and, for the files that are also valid Swift 6 on iOS (linked
+    // into CompatibilitySwift6), in Swift 6 mode; CompatibilityTests runs both headless.
+    .target(
+      name: "CompatibilitySwift5", dependencies: ["Segue"], path: "Compatibility/Sources/CompatibilitySwift5",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "CompatibilitySwift6", dependencies: ["Segue"], path: "Compatibility/Sources/CompatibilitySwift6"),
+    .testTarget(
+      name: "CompatibilityTests",
+      dependencies: ["CompatibilitySwift5", "CompatibilitySwift6", "Segue", "SegueTesting"],
+      path: "Compatibility/Tests/CompatibilityTests", exclude: ["Goldens"]),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),

@@ -14,7 +14,7 @@ import SegueAnimation
 /// All times are seconds on the monotonic clock (`monotonicSeconds()`), the clock of X
 /// Present's UST; the host maps them to media time (which runs slower in slow-animation
 /// mode).
-@MainActor public final class DisplayLink {
+@preconcurrency @MainActor public final class DisplayLink {
   /// The vblank this frame follows (seconds, monotonic clock).
   public private(set) var timestamp: TimeInterval = 0
   /// The vblank the frame being prepared will be shown at: sample animations here.

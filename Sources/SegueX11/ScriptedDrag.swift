@@ -8,7 +8,7 @@ import SegueAnimation
 /// server and arrive like real ones (read source, coalescing, frame delivery), so the
 /// whole input path is measured; `segue preview --measure` uses it. (Tests inject real
 /// device input with XTest instead.)
-@MainActor public final class ScriptedDrag {
+@preconcurrency @MainActor public final class ScriptedDrag {
   private let host: X11Host
   private let path: (TimeInterval) -> CGPoint
   private let duration: TimeInterval

@@ -10,7 +10,7 @@ import Foundation
 /// buffer is free (the caller skips that frame rather than block). Without MIT-SHM, or when
 /// the attach fails (BadAccess from a remote or sandboxed server), frames go over the wire
 /// and one line on standard error says so.
-@MainActor public final class WindowPresenter {
+@preconcurrency @MainActor public final class WindowPresenter {
   /// How frames reach the server.
   public enum Path: String, Sendable {
     case sharedMemory = "MIT-SHM"

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Main-thread only (Xlib without `XInitThreads`): every call on `display` happens on the
 /// main queue, where the host's sources run.
-@MainActor public final class X11Display {
+@preconcurrency @MainActor public final class X11Display {
   /// The Xlib `Display*`.
   public let display: OpaquePointer
   /// The display's name as opened (e.g. ":1").

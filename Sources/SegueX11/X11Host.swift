@@ -15,7 +15,7 @@ import SegueUIKit
 /// pauses: an idle window wakes up for nothing.
 ///
 /// Keys: `S` slow animations ×10, `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
-@MainActor public final class X11Host {
+@preconcurrency @MainActor public final class X11Host {
   /// How to open the window.
   public struct Options: Sendable {
     /// Viewport in points.

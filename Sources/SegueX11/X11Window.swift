@@ -4,7 +4,7 @@ import Foundation
 /// A top-level window: created on the display's TrueColor visual, named (`WM_NAME`,
 /// `_NET_WM_NAME` in UTF-8, `WM_CLASS`), closable through the window manager's
 /// `WM_DELETE_WINDOW`, listening for exposure, size changes, the pointer and keys.
-@MainActor public final class X11Window {
+@preconcurrency @MainActor public final class X11Window {
   public let display: X11Display
   /// The X window id.
   public let id: Window

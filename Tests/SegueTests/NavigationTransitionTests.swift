@@ -13,8 +13,12 @@ import Testing
     self.name = name
     self.log = []
     self.sink = sink
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func viewDidLoad() { sink("\(name).viewDidLoad") }

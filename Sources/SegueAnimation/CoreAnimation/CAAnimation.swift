@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `finished` is true when the animation ran to its end, false when it was removed early
 /// (`removeAnimation(forKey:)`, `removeAllAnimations()`, or replaced under the same key).
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
   func animationDidStart(_ anim: CAAnimation)
   func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
@@ -19,7 +19,7 @@ extension CAAnimationDelegate {
 /// As in Core Animation, a layer copies an animation when it is added, so changing this
 /// object afterwards does not affect the running copy. Times are seconds in the owning
 /// layer's local time space.
-@MainActor open class CAAnimation: CAMediaTiming {
+@preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming, @preconcurrency NSCopying {
   /// Core Animation's default duration when `duration` is 0: 0.25 s.
   public static let defaultDuration: CFTimeInterval = 0.25
 
@@ -38,13 +38,22 @@ extension CAAnimationDelegate {
   /// Strongly held, as in Core Animation.
   open var delegate: (any CAAnimationDelegate)?
 
-  public init() {}
+  public override init() { super.init() }
 
-  /// A new animation with the same settings (Core Animation's `copy()`).
-  open func copy() -> CAAnimation {
+  /// A new animation with the same settings (Core Animation's `NSCopying`; `copy()`
+  /// returns it as `Any`, as in UIKit). Subclasses override this to copy their own
+  /// properties.
+  open func copy(with zone: NSZone? = nil) -> Any {
     let copy = CAAnimation()
     copyTiming(to: copy)
     return copy
+  }
+
+  /// `copy(with:)` as the animation type, for adding to a layer.
+  package func animationCopy() -> CAAnimation {
+    // Every override returns an animation (a subclass returning something else is a bug
+    // in that subclass, as it would be in Core Animation).
+    copy(with: nil) as! CAAnimation
   }
 
   /// Copies the base-class properties to `other` (used by subclasses' `copy()`).

@@ -6,12 +6,12 @@ import Foundation
 /// from+by goes from → from+by; by+to goes to−by → to; from alone goes from → the
 /// underlying value; to alone goes underlying → to; by alone goes underlying →
 /// underlying+by; none goes from the underlying to the model value.
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
   open var fromValue: Any?
   open var toValue: Any?
   open var byValue: Any?
 
-  open override func copy() -> CAAnimation {
+  open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = CABasicAnimation(keyPath: keyPath)
     copyBasic(to: copy)
     return copy

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `timingFunction` (inherited) warps the whole timeline, except in the paced modes where
 /// Core Animation ignores it; `timingFunctions` warp each segment.
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The values, of the property's type (numbers may be any numeric type).
   open var values: [Any]? {
     didSet { cachedSequence = nil }
@@ -26,7 +26,7 @@ import Foundation
   /// The sequence built for the last value type asked for (rebuilt when inputs change).
   private var cachedSequence: Any?
 
-  open override func copy() -> CAAnimation {
+  open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = CAKeyframeAnimation(keyPath: keyPath)
     copyProperties(to: copy)
     copy.values = values

@@ -19,7 +19,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// Time flows from parent to child as `local = (parent − beginTime) × speed + timeOffset`
 /// (Apple's CAMediaTiming documentation). A layer with `speed = 0` freezes everything below
 /// it at `timeOffset`: that is how interactive transitions scrub their animations.
-@MainActor public protocol CAMediaTiming: AnyObject {
+@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
   /// Seconds, in the parent's time space, at which this object's time starts.
   var beginTime: CFTimeInterval { get set }
   /// Simple duration in seconds.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property named by `keyPath` (Core Animation's
 /// `CAPropertyAnimation`).
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
   /// The animated property, e.g. "position", "bounds", "opacity", "transform".
   open var keyPath: String?
   /// When true the animated value is added to the property's underlying value (UIKit's
@@ -18,7 +18,7 @@ import Foundation
 
   public override init() { super.init() }
 
-  open override func copy() -> CAAnimation {
+  open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = CAPropertyAnimation(keyPath: keyPath)
     copyProperties(to: copy)
     return copy

@@ -7,7 +7,7 @@ import Foundation
 /// overdamping clamped to critical. `initialVelocity` is in fractions of the from→to
 /// distance per second. The timing function is not applied to a spring; `duration` only
 /// decides when the animation is removed (set it to `settlingDuration` to see it settle).
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
   open var mass: CGFloat = 1
   open var stiffness: CGFloat = 100
   open var damping: CGFloat = 10
@@ -43,7 +43,7 @@ import Foundation
   /// `SpringCurve.settlingDuration`): mass 1, stiffness 100, damping 5 gives 2.855 s.
   open var settlingDuration: CFTimeInterval { curve.settlingDuration() }
 
-  open override func copy() -> CAAnimation {
+  open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = CASpringAnimation(keyPath: keyPath)
     copyBasic(to: copy)
     copy.mass = mass

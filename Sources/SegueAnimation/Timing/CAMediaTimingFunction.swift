@@ -1,3 +1,5 @@
+import Foundation
+
 /// Core Animation's named timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
@@ -19,7 +21,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 ///
 /// Control points of the named functions come from Apple's documentation
 /// (docs/uikit-behaviour.md §1.2, sources S13, S14, S59).
-public final class CAMediaTimingFunction: TimingCurve, Hashable, CustomStringConvertible {
+public final class CAMediaTimingFunction: NSObject, TimingCurve, @unchecked Sendable {
   /// The Bézier curve this function evaluates.
   public let curve: CubicBezier
 
@@ -80,13 +82,14 @@ public final class CAMediaTimingFunction: TimingCurve, Hashable, CustomStringCon
     }
   }
 
-  public var description: String {
+  public override var description: String {
     "CAMediaTimingFunction(\(curve.c1.x), \(curve.c1.y), \(curve.c2.x), \(curve.c2.y))"
   }
 
-  public static func == (lhs: CAMediaTimingFunction, rhs: CAMediaTimingFunction) -> Bool {
-    lhs.curve == rhs.curve
+  /// The same control points.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? CAMediaTimingFunction)?.curve == curve
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(curve) }
+  public override var hash: Int { curve.hashValue }
 }

@@ -24,7 +24,7 @@ extension TransitionScene {
 /// An element a user taps in a scene: a view, and the part of its bounds that is the
 /// element (all of it for a button; only the uncovered part for a dimmed area that lies
 /// under a sheet).
-@MainActor public struct SceneElement {
+@preconcurrency @MainActor public struct SceneElement {
   /// The view that receives the tap.
   public let view: UIView
   /// The element's area in `view`'s bounds coordinates, points.

@@ -26,7 +26,7 @@ import SegueUIKit
 /// main queue to run between frames: in a `@MainActor` test, make the test `async` and
 /// `await` the driver's calls (`await driver.runUntilIdle()`), which suspend so it does
 /// (`HeadlessHost`, "Main-queue work and deadlines").
-@MainActor public final class SceneDriver {
+@preconcurrency @MainActor public final class SceneDriver {
   /// The headless host underneath (its clock, root view and renderer).
   public let host: HeadlessHost
   /// Transition beginnings and ends seen so far, times relative to `origin`.

@@ -75,7 +75,7 @@ extension UIView {
           reveal.keyTimes = [0, 0.5]
           reveal.calculationMode = .discrete
           animations += [
-            (flip.copy(), overlay, "segue.transition.flip"), (reveal, view.layer, "segue.transition.reveal"),
+            (flip.animationCopy(), overlay, "segue.transition.flip"), (reveal, view.layer, "segue.transition.reveal"),
           ]
         }
         for (animation, layer, key) in animations {
@@ -164,7 +164,7 @@ enum TransitionKind {
     super.init(keyPath: "transform")
   }
 
-  override func copy() -> CAAnimation {
+  override func copy(with zone: NSZone? = nil) -> Any {
     let copy = TransitionFlipAnimation(axis: axis, size: size, base: base)
     copyProperties(to: copy)
     return copy

@@ -8,7 +8,7 @@ import SegueAnimation
 /// is the timeline's value-space progress, and cleans up at the end: finishing at `.start`
 /// puts the start values back in the model, at `.current` the values on screen, at `.end`
 /// keeps the end values (Apple's UIViewAnimating documentation).
-@MainActor open class UIViewPropertyAnimator {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject {
   /// The timing core.
   public let timeline: PropertyAnimatorTimeline
 
@@ -32,6 +32,7 @@ import SegueAnimation
   ///   - parameters: cubic or spring timing parameters.
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
     timeline = PropertyAnimatorTimeline(duration: duration, timingParameters: parameters, clock: MediaTime.clock)
+    super.init()
     timeline.addCompletion { [weak self] position in self?.finished(at: position) }
   }
 
@@ -251,7 +252,7 @@ import SegueAnimation
   weak var animator: UIViewPropertyAnimator?
   var delayFactor = 0.0
 
-  override func copy() -> CAAnimation {
+  override func copy(with zone: NSZone? = nil) -> Any {
     let copy = AnimatorDrivenAnimation(keyPath: keyPath)
     copyBasic(to: copy)
     copy.animator = animator

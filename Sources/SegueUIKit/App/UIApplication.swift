@@ -8,7 +8,7 @@ import SegueAnimation
 /// the one of the loop that is running (so apps launched by tests side by side stay apart).
 /// Where no app launched — a test driving view controllers directly — it is an application
 /// object with no delegate, whose windows are the running host's.
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
   /// The app's states, in UIKit's raw values.
   public enum State: Int, Sendable {
     case active = 0
@@ -102,9 +102,4 @@ import SegueAnimation
   public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
   public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-}
-
-extension UISceneSession: Hashable {
-  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -16,7 +16,7 @@ import SegueAnimation
 ///   ) -> Bool { true }
 /// }
 /// ```
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
   init()
   /// The app's window when it does not use scenes.
   var window: UIWindow? { get set }

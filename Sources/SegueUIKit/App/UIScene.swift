@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// UIKit's scene: one instance of the app's user interface, created when its session
 /// connects (iOS 13). Segue connects one window scene per app, on the app's frame loop.
-@MainActor open class UIScene: UIResponder {
+@preconcurrency @MainActor open class UIScene: UIResponder {
   /// The activation states, in UIKit's raw values.
   public enum ActivationState: Int, Sendable {
     case unattached = -1
@@ -41,7 +41,7 @@ import SegueAnimation
 
 /// A scene that shows windows: its screen is the frame loop's (the Segue window, or the
 /// headless viewport).
-@MainActor open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
   /// The loop the scene's windows are shown on.
   package private(set) weak var loop: FrameLoop?
   private var windowRefs: [WeakWindow] = []
@@ -73,7 +73,7 @@ import SegueAnimation
 }
 
 /// The session a scene runs in: its role and configuration.
-@MainActor open class UISceneSession {
+@preconcurrency @MainActor open class UISceneSession: NSObject {
   /// A session's role.
   public struct Role: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -102,7 +102,7 @@ import SegueAnimation
 /// UIKit reads the delegate class from the Info.plist's scene manifest when
 /// `delegateClass` is nil; Segue, which has no Info.plist, looks for a class named
 /// `SceneDelegate` in the app delegate's module instead (the name Xcode's template uses).
-@MainActor open class UISceneConfiguration {
+@preconcurrency @MainActor open class UISceneConfiguration: NSObject {
   public let name: String?
   public let role: UISceneSession.Role
   /// The scene delegate's class (it must conform to `UISceneDelegate`).
@@ -119,7 +119,7 @@ import SegueAnimation
 /// A scene's delegate. Segue makes it with `init()` (Swift on Linux cannot make an object
 /// from a class name without one): declare the class `final`, or give it a
 /// `required init()`.
-@MainActor public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
   init()
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -142,7 +142,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate, which owns the scene's window.
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
   var window: UIWindow? { get set }
 }
 

@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// UIKit's screen: the viewport's bounds in points, its scale and refresh rate. Each frame
 /// loop has one (a window's comes from the X server: its refresh rate from XRandR).
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen: NSObject {
   /// The screen of the loop that is running (its host made current last); before any host
   /// exists, a 390 × 844 pt screen at scale 2 and 60 Hz. Deprecated in iOS 16 in favour of
   /// a window scene's screen, but still what most transition code reads.

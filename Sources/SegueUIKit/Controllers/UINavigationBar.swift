@@ -8,7 +8,7 @@ import SegueAnimation
 /// from the right while the old one moves left towards the back button, and the new back
 /// title comes from where the old title was; a pop mirrors it. (With a custom animator
 /// UIKit's bar only cross-fades, and so does this one.)
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
   /// Height in points: a 47 pt status-bar area plus the 44 pt bar.
   public static let height: CGFloat = 91
   static let barHeight: CGFloat = 44
@@ -170,6 +170,12 @@ import SegueAnimation
     }
     setItems(items, animated: false)
   }
+
+  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
+  }
 }
 
 /// The back button: a chevron drawn with two rounded bars, and the previous title.
@@ -240,5 +246,11 @@ import SegueAnimation
 
   override func highlightDidChange() {
     alpha = isHighlighted ? 0.3 : 1
+  }
+
+  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
   }
 }

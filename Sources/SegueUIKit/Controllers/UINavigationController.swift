@@ -8,7 +8,7 @@ import SegueAnimation
 /// turn from the controller on screen to the new top, so several calls in one turn
 /// coalesce into one animation (§6.4). A change made while a transition runs waits for it.
 /// The bar is opaque: child views are laid out below it.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
   /// The operation of a navigation transition.
   public enum Operation: Int, Sendable {
     case none = 0
@@ -39,11 +39,20 @@ import SegueAnimation
   var interactivePopGate: InteractivePopGate?
 
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     setViewControllers([rootViewController], animated: false)
   }
 
-  public override init() { super.init() }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// UIKit's archive initializer; there are no storyboards in Segue
+  /// (`UIViewController.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
+  }
 
   open var topViewController: UIViewController? { viewControllers.last }
 
@@ -142,7 +151,7 @@ import SegueAnimation
 }
 
 /// UIKit's navigation delegate (§4.5).
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
   func navigationController(

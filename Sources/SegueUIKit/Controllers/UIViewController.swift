@@ -21,7 +21,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// Appearance callbacks follow UIKit's state machine: disappeared → appearing (viewWillAppear)
 /// → appeared (viewDidAppear) → disappearing (viewWillDisappear) → disappeared
 /// (viewDidDisappear); `beginAppearanceTransition`/`endAppearanceTransition` drive it.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
   private var storedView: UIView?
@@ -58,7 +58,17 @@ public enum UIModalTransitionStyle: Int, Sendable {
   /// The transition this controller takes part in, while it runs.
   var activeTransition: TransitionContext?
 
-  public override init() { super.init() }
+  /// `init(nibName: nil, bundle: nil)`, as NSObject's `init()` reaches it in UIKit.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// UIKit's archive initializer, required of every subclass as in UIKit (so Xcode's
+  /// `required init?(coder:) { fatalError(…) }` compiles unchanged). Segue has no
+  /// storyboards, so there is no archive to decode: it writes one sentence naming the fix
+  /// on standard error and returns nil (`ArchiveDecoding`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
+  }
 
   /// UIKit's designated initializer, the one subclasses call
   /// (`super.init(nibName: nil, bundle: nil)`). Segue has no nib loader: the names are kept
@@ -237,11 +247,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
 }
 
 /// The navigation bar's view of a controller: its title and back button title.
-@MainActor public final class UINavigationItem {
+@preconcurrency @MainActor public final class UINavigationItem: NSObject {
   public var title: String?
   /// The back button title shown on the next screen (nil: this item's title).
   public var backButtonTitle: String?
-  public init() {}
+  public override init() {}
   /// An item showing `title` (UIKit's `init(title:)`).
   public init(title: String) { self.title = title }
 }

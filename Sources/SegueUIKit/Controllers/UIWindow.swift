@@ -6,7 +6,7 @@ import SegueAnimation
 ///
 /// Transitions that start while another runs in the same window wait for it to finish
 /// (UIKit queues them; nothing is dropped and the hierarchy stays consistent).
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
@@ -98,6 +98,12 @@ import SegueAnimation
     }
     let next = pendingTransitions.removeFirst()
     next()
+  }
+
+  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
   }
 }
 

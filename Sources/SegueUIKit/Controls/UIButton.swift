@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// A minimal UIKit button: a title label, colours per state, tap actions.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
   /// UIKit's control states (normal and highlighted are what the button uses).
   public struct State: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -79,4 +79,10 @@ import SegueAnimation
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
+  }
 }

@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// UIKit's action: a closure run for a control event (iOS 14's `UIAction`; target-action
 /// with selectors needs the Objective-C runtime, which Linux lacks).
-@MainActor public final class UIAction {
+@preconcurrency @MainActor public final class UIAction: NSObject {
   public let title: String
   public let handler: (UIAction) -> Void
   public init(title: String = "", handler: @escaping (UIAction) -> Void) {
@@ -13,7 +13,7 @@ import SegueAnimation
 }
 
 /// UIKit's control: tracks a touch inside itself and sends actions for its events.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
   /// Control events (UIKit's raw values).
   public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

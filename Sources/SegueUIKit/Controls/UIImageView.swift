@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// UIKit's image view: shows a `UIImage` placed by `contentMode` (scaleToFill by default;
 /// scaleAspectFill overflows the bounds unless `clipsToBounds`).
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
   open var image: UIImage? {
     didSet { layer.contents = image }
   }
@@ -43,4 +43,10 @@ import SegueAnimation
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
   open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+
+  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
+  }
 }

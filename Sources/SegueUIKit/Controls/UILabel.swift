@@ -4,7 +4,7 @@ import SegueRender
 
 /// UIKit's label: text drawn with Pango in the system font (DejaVu Sans), vertically
 /// centred in the bounds like UIKit's.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
   open var text: String? { didSet { contentDidChange() } }
   open var font: UIFont = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
   open var textColor: UIColor = .label { didSet { contentDidChange() } }
@@ -49,6 +49,12 @@ import SegueRender
 
   open override var intrinsicContentSize: CGSize {
     sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+  }
+
+  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
   }
 }
 

@@ -23,7 +23,7 @@ import SegueAnimation
 /// goes through the arbitration (failure requirements, `gestureRecognizerShouldBegin`,
 /// exclusion), so the state read back may be `possible` (waiting for another recognizer
 /// to fail) or `failed` instead of the value set.
-@MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
   /// UIKit's recognizer states (raw values as in UIKit).
   public enum State: Int, Sendable, Hashable {
     case possible = 0
@@ -100,7 +100,7 @@ import SegueAnimation
   private var targets: [ActionTarget] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  public init() {}
+  public override init() { super.init() }
 
   /// The closure form of UIKit's `init(target:action:)`: `handler` runs for every
   /// state change that sends actions.

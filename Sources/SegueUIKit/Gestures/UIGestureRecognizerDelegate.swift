@@ -5,7 +5,7 @@ import SegueAnimation
 ///
 /// The defaults live in a protocol extension, so a class satisfies a requirement only with
 /// a method it (or a superclass that adopts the protocol) declares itself.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked when the recognizer leaves `possible`; false makes it fail. Default true.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   /// Whether both may recognize at the same time (either delegate saying true allows it).

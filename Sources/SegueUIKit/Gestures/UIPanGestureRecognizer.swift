@@ -13,7 +13,7 @@ import SegueAnimation
 /// - `velocity(in:)` is in points per second: a least-squares line through the positions of
 ///   the last 0.1 s (see `VelocityEstimator`); at `ended` it describes the last 0.1 s
 ///   before the lift.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The distance (points) the touch must move from its down location to begin.
   public static let hysteresis: CGFloat = 10
 

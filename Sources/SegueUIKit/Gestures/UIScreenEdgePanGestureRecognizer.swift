@@ -7,7 +7,7 @@ import SegueAnimation
 /// within 45°). Everything else is `UIPanGestureRecognizer`'s (10 pt hysteresis,
 /// translation, velocity). A touch that starts farther in fails at once, so it never
 /// blocks other recognizers.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// How far from an edge (points, inclusive) the touch must start.
   public static let edgeRegion: CGFloat = 20
 

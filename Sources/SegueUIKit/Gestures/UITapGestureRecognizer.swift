@@ -14,7 +14,7 @@ import SegueAnimation
 /// - more than `numberOfTouchesRequired` touches are down (one pointer: 1 works).
 ///
 /// `location(in:)` is the first tap's location, as UIKit documents.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Points a tap may move from the first down location.
   public static let allowableMovement: CGFloat = 10
   /// Seconds a touch may stay down and still be a tap.

@@ -30,7 +30,7 @@ import SegueRender
 ///   speed again. Frames before and after are deterministic; the frame a deadline lands on
 ///   can differ by one between runs (the wall clock's jitter). Deadlines outside a
 ///   transition run when they are due at the start of a frame.
-@MainActor public final class HeadlessHost {
+@preconcurrency @MainActor public final class HeadlessHost {
   /// The virtual clock (seconds).
   public let clock: VirtualClock
   /// Pixels per point (1, 2, 3).

@@ -4,13 +4,13 @@ import SegueAnimation
 /// Something a layer runs when one of its properties changes (Core Animation's `CAAction`).
 /// UIKit's view animations are actions: the view, as the layer's delegate, returns one
 /// from `action(for:forKey:)` while an animation block is running.
-@MainActor public protocol CAAction: AnyObject {
+@preconcurrency @MainActor public protocol CAAction: AnyObject {
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
 /// A layer's delegate (Core Animation's `CALayerDelegate`). `UIView` is the delegate of its
 /// layer.
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
   /// The action to run for a change of `event` (a property key), or nil for none.
   func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
   /// Lays out the layer's sublayers.

@@ -31,7 +31,7 @@ extension CALayer {
   /// "now" in the layer's time; an animation under an existing key replaces it, and the
   /// replaced one's delegate hears `finished = false`.
   public func add(_ anim: CAAnimation, forKey key: String?) {
-    let copy = anim.copy()
+    let copy = anim.animationCopy()
     if copy.beginTime == 0 { copy.beginTime = localTime() }
     let entryKey = key ?? "segue.anonymous.\(CALayer.nextSequence)"
     if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) {

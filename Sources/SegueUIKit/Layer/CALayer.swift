@@ -8,7 +8,7 @@ import SegueAnimation
 /// now. Geometry is in points, in the superlayer's coordinate space (origin top-left,
 /// y down). Setting a property asks the delegate for an action (UIView's animation blocks
 /// answer with an animation) before the model changes.
-@MainActor open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
   private static var nextID: UInt64 = 1
 
   /// A process-unique identity; keys the renderer's content cache.
@@ -62,7 +62,7 @@ import SegueAnimation
   open var autoreverses = false
   open var fillMode: CAMediaTimingFillMode = .removed
 
-  public required init() {
+  public required override init() {
     layerID = CALayer.nextID
     CALayer.nextID &+= 1
   }

@@ -4,7 +4,7 @@ import SegueAnimation
 /// Core Animation's transaction: groups layer changes and controls whether they run
 /// actions. Only the action switch and the nesting are modelled; every change is committed
 /// at the next frame.
-@MainActor public enum CATransaction {
+@preconcurrency @MainActor public enum CATransaction {
   private static var stack: [Bool] = []
   private static var disabled = false
 

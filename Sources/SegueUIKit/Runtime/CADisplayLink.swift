@@ -41,7 +41,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 30)
 /// link.add(to: .main, forMode: .common)
 /// ```
-@MainActor open class CADisplayLink {
+@preconcurrency @MainActor open class CADisplayLink: NSObject {
   private let handler: @MainActor (CADisplayLink) -> Void
   private weak var loop: FrameLoop?
   private var lastFire: CFTimeInterval?

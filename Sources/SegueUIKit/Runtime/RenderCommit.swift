@@ -30,31 +30,69 @@ import SegueRender
   }
 
   private static func renderLayer(
-    _ layer: CALayer, state: LayerState, time: CFTimeInterval, parentBoundsOrigin: CGPoint
+    _ layer: CALayer, state: LayerState, time: CFTimeInterval, parentBoundsOrigin: CGPoint,
+    parentSublayerTransform: CATransform3D? = nil
   ) -> RenderLayer? {
     guard !state.isHidden else { return nil }
     var sublayers: [(z: CGFloat, index: Int, layer: RenderLayer)] = []
+    let sublayerTransform = sublayerTransform(of: state)
     for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
       let subTime = sublayer.childTime(fromParent: time)
       let subState = sublayer.presentationState(atLocalTime: subTime)
-      if let rendered = renderLayer(sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin) {
+      if let rendered = renderLayer(
+        sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin,
+        parentSublayerTransform: sublayerTransform)
+      {
         sublayers.append((subState.zPosition, index, rendered))
       }
     }
     sublayers.sort { ($0.z, $0.index) < ($1.z, $1.index) }
     return RenderLayer(
       id: layer.layerID, width: Double(state.bounds.width), height: Double(state.bounds.height),
-      transform: transform(of: state, parentBoundsOrigin: parentBoundsOrigin),
+      transform: transform(
+        of: state, parentBoundsOrigin: parentBoundsOrigin,
+        parentSublayerTransform: parentSublayerTransform),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
       sublayers: sublayers.map(\.layer))
   }
 
+  /// The layer's `sublayerTransform` as its sublayers see it, in its render-local points:
+  /// applied about the layer's anchor point, as Core Animation applies it (the perspective
+  /// idiom `sublayerTransform.m34 = -1 / 500` puts the vanishing point at the layer's
+  /// centre; docs/uikit-behaviour.md, "Sublayer transform"). Nil for the identity.
+  static func sublayerTransform(of s: LayerState) -> CATransform3D? {
+    guard !s.sublayerTransform.isIdentity else { return nil }
+    let anchorX = s.bounds.width * s.anchorPoint.x
+    let anchorY = s.bounds.height * s.anchorPoint.y
+    return CATransform3DConcat(
+      CATransform3DConcat(CATransform3DMakeTranslation(-anchorX, -anchorY, 0), s.sublayerTransform),
+      CATransform3DMakeTranslation(anchorX, anchorY, 0))
+  }
+
   /// Render-local (0…w, 0…h) → parent render-local: bounds origin, minus the anchor, the
-  /// flattened 3D transform, plus the position, minus the parent's bounds origin.
-  static func transform(of s: LayerState, parentBoundsOrigin: CGPoint) -> ProjectiveTransform {
+  /// 3D transform, plus the position (and `zPosition`), minus the parent's bounds origin,
+  /// then the parent's sublayer transform (from `sublayerTransform(of:)`), flattened to the
+  /// parent's plane only at the end, so a sublayer's rotation takes the parent's
+  /// perspective.
+  static func transform(
+    of s: LayerState, parentBoundsOrigin: CGPoint, parentSublayerTransform: CATransform3D? = nil
+  ) -> ProjectiveTransform {
     let anchorX = Double(s.bounds.width * s.anchorPoint.x)
     let anchorY = Double(s.bounds.height * s.anchorPoint.y)
+    if let parentSublayerTransform {
+      var m = CATransform3DMakeTranslation(CGFloat(-anchorX), CGFloat(-anchorY), 0)
+      m = CATransform3DConcat(m, s.transform)
+      m = CATransform3DConcat(
+        m,
+        CATransform3DMakeTranslation(
+          s.position.x - parentBoundsOrigin.x, s.position.y - parentBoundsOrigin.y, s.zPosition))
+      m = CATransform3DConcat(m, parentSublayerTransform)
+      return ProjectiveTransform(
+        m11: Double(m.m11), m12: Double(m.m12), m13: Double(m.m14),
+        m21: Double(m.m21), m22: Double(m.m22), m23: Double(m.m24),
+        m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
+    }
     let t = s.transform
     let flattened = ProjectiveTransform(
       m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),

@@ -6,7 +6,7 @@ import SegueAnimation
 /// A touch is hit-tested once, when it goes down; `view` stays that view for the touch's
 /// life even if the finger leaves it. Locations are kept in the root view's coordinates
 /// (points) and converted on request. Touches compare by identity, as in UIKit.
-@MainActor open class UITouch {
+@preconcurrency @MainActor open class UITouch: NSObject {
   /// UIKit's touch phases (raw values as in UIKit).
   public enum Phase: Int, Sendable, Hashable {
     case began = 0
@@ -70,9 +70,4 @@ import SegueAnimation
     guard let view, view !== rootView else { return point }
     return view.convert(point, from: rootView)
   }
-}
-
-extension UITouch: Hashable {
-  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

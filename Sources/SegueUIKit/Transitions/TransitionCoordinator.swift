@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// What alongside animations and coordinator completions see (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
   var initiallyInteractive: Bool { get }
@@ -22,7 +22,8 @@ import SegueAnimation
 
 /// UIKit's transition coordinator (§4.7): animations alongside the transition and
 /// callbacks when it ends or its interactivity changes.
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -131,5 +132,16 @@ import SegueAnimation
     let blocks = completions
     completions.removeAll()
     for block in blocks { block(self) }
+  }
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// `animate(alongsideTransition:completion:)` with UIKit's default, `completion: nil`
+  /// (a protocol requirement cannot declare the default itself).
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
   }
 }

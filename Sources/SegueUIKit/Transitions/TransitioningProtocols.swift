@@ -18,7 +18,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// A transition's animator (UIKit's `UIViewControllerAnimatedTransitioning`,
 /// docs/uikit-behaviour.md §4.1).
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// Seconds; asked once before the animation starts.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
   /// Must add the to-view to the container and eventually call `completeTransition`.
@@ -62,7 +62,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// What a transition's animator sees (UIKit's `UIViewControllerContextTransitioning`, §4.2).
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
   var containerView: UIView { get }
   var isAnimated: Bool { get }
   var isInteractive: Bool { get }
@@ -81,7 +81,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An interaction controller (UIKit's `UIViewControllerInteractiveTransitioning`, §4.4).
-@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
   /// Multiplier of the remaining duration's speed on finish/cancel (default 1).
   var completionSpeed: CGFloat { get }
@@ -97,7 +97,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// The presented controller's transitioning delegate (§4.5).
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
@@ -130,7 +130,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// UIKit's `UIViewAnimating` (implemented by `UIViewPropertyAnimator`).
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }
   var isReversed: Bool { get set }
@@ -143,7 +143,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// UIKit's `UIViewImplicitlyAnimating`.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   func addAnimations(_ animation: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
   func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)

@@ -15,7 +15,8 @@ import SegueAnimation
 /// Interruptible path: when the animator returns a `UIViewPropertyAnimator` from
 /// `interruptibleAnimator(using:)`, the driver pauses it, scrubs `fractionComplete`, and on
 /// finish/cancel continues it (reversed on cancel) with the completion curve.
-@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
   /// Seconds (the animator's transition duration once started).
   public private(set) var duration: CGFloat = 0
   /// 0…1.
@@ -36,7 +37,7 @@ import SegueAnimation
   private var scrub: ContainerScrub?
   private var pendingFinish: Bool?
 
-  public init() {}
+  public override init() {}
 
   open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     guard let context = transitionContext as? TransitionContext else { return }

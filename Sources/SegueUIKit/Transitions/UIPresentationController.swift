@@ -8,7 +8,7 @@ import SegueAnimation
 /// view in `presentationTransitionWillBegin()` (usually animating it alongside through the
 /// presented controller's transition coordinator) and remove it in
 /// `dismissalTransitionDidEnd(_:)`.
-@MainActor open class UIPresentationController {
+@preconcurrency @MainActor open class UIPresentationController: NSObject {
   public let presentedViewController: UIViewController
   public let presentingViewController: UIViewController
   /// The view the transition happens in (a full-window view added above the presenter).
@@ -17,6 +17,7 @@ import SegueAnimation
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController
+    super.init()
   }
 
   /// The view that is animated in; by default the presented controller's view.

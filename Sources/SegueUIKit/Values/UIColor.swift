@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// UIKit's colour: straight sRGB components in [0, 1].
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+public final class UIColor: NSObject, @unchecked Sendable {
   public let cgColor: CGColor
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -33,9 +33,14 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     return true
   }
 
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-  public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
-  public var description: String { "UIColor(\(cgColor.red), \(cgColor.green), \(cgColor.blue), \(cgColor.alpha))" }
+  /// Equal components (UIKit compares colours in one colour space by value).
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.cgColor == cgColor
+  }
+  public override var hash: Int { cgColor.hashValue }
+  public override var description: String {
+    "UIColor(\(cgColor.red), \(cgColor.green), \(cgColor.blue), \(cgColor.alpha))"
+  }
 
   private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
     UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)

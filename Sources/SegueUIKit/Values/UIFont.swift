@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// UIKit's font. The system font is DejaVu Sans (pinned so every machine renders text
 /// identically); sizes are in points.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
   /// UIKit's font weights, with UIKit's raw values (−1…1 scale).
   public struct Weight: Hashable, Sendable, RawRepresentable {
     public let rawValue: CGFloat
@@ -62,15 +62,19 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
   public func withSize(_ size: CGFloat) -> UIFont { UIFont(familyName: familyName, pointSize: size, weight: weight) }
 
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+  /// The same family, size and weight.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
   }
 
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(familyName)
     hasher.combine(pointSize)
     hasher.combine(weight)
+    return hasher.finalize()
   }
 
-  public var description: String { "UIFont(\(familyName) \(pointSize) pt, weight \(weight.rawValue))" }
+  public override var description: String { "UIFont(\(familyName) \(pointSize) pt, weight \(weight.rawValue))" }
 }

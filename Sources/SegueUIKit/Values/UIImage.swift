@@ -7,7 +7,7 @@ import SegueRender
 /// `size` is in points (pixels ÷ scale). Images load from PNG files through cairo; a
 /// missing or corrupt file makes the failable initialisers return nil (UIKit's contract)
 /// and `UIImage.load(contentsOfFile:)` throw an error naming the path and the reason.
-public final class UIImage: @unchecked Sendable, Hashable {
+public final class UIImage: NSObject, @unchecked Sendable {
   /// The decoded pixels as the renderer takes them.
   public let renderImage: RenderImage
 
@@ -26,8 +26,11 @@ public final class UIImage: @unchecked Sendable, Hashable {
   /// Pixels per point.
   public var scale: CGFloat { CGFloat(renderImage.scale) }
 
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.renderImage == rhs.renderImage }
-  public func hash(into hasher: inout Hasher) { hasher.combine(renderImage) }
+  /// The same decoded pixels (the same bitmap) at the same scale.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIImage)?.renderImage == renderImage
+  }
+  public override var hash: Int { renderImage.hashValue }
 }
 
 extension UIImage {

@@ -3,8 +3,8 @@ import SegueAnimation
 
 /// UIKit's responder: the chain events travel along. Views, controllers and the window
 /// are responders.
-@MainActor open class UIResponder {
-  public init() {}
+@preconcurrency @MainActor open class UIResponder: NSObject {
+  public override init() { super.init() }
 
   /// The next responder: a view's superview (or its controller), a controller's view's
   /// superview, … up to the window.
@@ -30,11 +30,4 @@ import SegueAnimation
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     forwardTouches(touches, .cancelled, with: event)
   }
-}
-
-/// Responders compare by identity, as UIKit's `NSObject` subclasses do, so stacks of
-/// controllers and sets of views work with `==` and `Set`.
-extension UIResponder: @MainActor Hashable {
-  public nonisolated static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -30,8 +30,8 @@ extension UIView {
 }
 
 /// A touch event (the minimal shape hit-testing needs; gestures come with touches).
-@MainActor open class UIEvent {
-  public init() {}
+@preconcurrency @MainActor open class UIEvent: NSObject {
+  public override init() {}
   /// Seconds on the media clock when the event happened.
   open var timestamp: TimeInterval = 0
 }

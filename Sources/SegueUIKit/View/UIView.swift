@@ -7,7 +7,7 @@ import SegueAnimation
 /// own; `center` is the layer's position. Setting an animatable property inside a
 /// `UIView.animate` block changes the model value at once and animates the presentation
 /// (docs/uikit-behaviour.md §1.1).
-@MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
   /// The layer class a view creates (UIKit's `layerClass`).
   open class var layerClass: CALayer.Type { CALayer.self }
 
@@ -43,6 +43,15 @@ import SegueAnimation
   }
 
   public convenience override init() { self.init(frame: .zero) }
+
+  /// UIKit's archive initializer, required of every subclass as in UIKit (so Xcode's
+  /// `required init?(coder:) { fatalError(…) }` compiles unchanged). Segue has no nibs or
+  /// storyboards, so there is no archive to decode: it writes one sentence naming the fix
+  /// on standard error and returns nil (`ArchiveDecoding`).
+  public required init?(coder: NSCoder) {
+    ArchiveDecoding.reportUndecodable(Self.self)
+    return nil
+  }
 
   open override var next: UIResponder? { owningViewController ?? superview }
 
