@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// pkg-config modules for CCairo. Pango's own `.pc` files inherit `-pthread` (through gio
@@ -12,6 +13,38 @@ let cairoPkgConfig: String = {
   let pangoFile = Context.packageDirectory + "/Sources/CCairo/segue-pango.pc"
   return pangoFile.contains(" ") ? system + " pangocairo" : system + " " + pangoFile
 }()
+
+/// The toolchain's SwiftSyntax and SwiftParser (`usr/lib/swift/host`, beside the `swift` on
+/// PATH), which `segue port` parses Swift with. Only the `SeguePort` target (inside the
+/// `segue` tool) uses them, so packages depending on the `Segue` library never see these
+/// flags. Without them the tool still builds, and `segue port` says what is missing.
+let swiftSyntaxHost: String? = {
+  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+    let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    let modules = ["SwiftSyntax", "SwiftParser"]
+    if modules.allSatisfy({ FileManager.default.fileExists(atPath: host.appendingPathComponent("lib\($0).so").path) }) {
+      return host.path
+    }
+  }
+  return nil
+}()
+
+/// Where the SwiftSyntax modules are, for SeguePort and the targets that import it (debug
+/// builds compile with testing enabled, so an importer loads SeguePort's dependencies too).
+let swiftSyntaxSearchPath: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+
+let seguePort: Target = .target(
+  name: "SeguePort",
+  swiftSettings: swiftSyntaxSearchPath,
+  linkerSettings: swiftSyntaxHost.map {
+    [
+      .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftSyntax"),
+      .linkedLibrary("SwiftParser"),
+    ]
+  } ?? [])
 
 let package = Package(
   name: "Segue",
@@ -51,7 +84,10 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
-      ]),
+        "SeguePort",
+      ],
+      swiftSettings: swiftSyntaxSearchPath),
+    seguePort,
     // The app `segue init` makes (Templates/App), written as for iOS: AppDelegate,
     // SceneDelegate, a custom push animator with an interactive pop. Built and tested here as
     // it is, so the template always compiles and passes; the end-to-end tests run it.
@@ -72,6 +108,7 @@ let package = Package(
       name: "CompatibilityTests",
       dependencies: ["CompatibilitySwift5", "CompatibilitySwift6", "Segue", "SegueTesting"],
       path: "Compatibility/Tests/CompatibilityTests", exclude: ["Goldens"]),
+    .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"], swiftSettings: swiftSyntaxSearchPath),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),

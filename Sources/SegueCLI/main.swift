@@ -16,6 +16,7 @@ let usage = """
     render  render a scene's frames as PNG files, a contact sheet or an animated WebP
     bench   measure performance (release build: swift run -c release segue bench curves)
     init    make a new package with an app and its tests (segue init PhotoApp)
+    port    rewrite iOS Swift files to compile against UIKit and Segue (segue port Sources/MyApp)
 
   Run 'segue <command> --help' for a command's options; 'segue --version' prints the version.
   """
@@ -44,6 +45,9 @@ do {
     try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
   case "init":
     try InitCommand.run(Array(arguments.dropFirst()))
+  case "port":
+    let status = try PortCommand.run(Array(arguments.dropFirst()))
+    if status != 0 { exit(status) }
   case "--help", "-h", "help":
     print(usage)
   case "--version", "version":
@@ -54,7 +58,7 @@ do {
     try GalleryCommand.run(arguments)
   case let other?:
     throw UsageError(
-      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve, bench and init."
+      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve, bench, init and port."
     )
   }
 } catch let error as UsageError {

@@ -24,10 +24,22 @@ final class CardPresentationController: UIPresentationController {
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.4)
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
+        #if canImport(UIKit)
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped)))
+        #else
+        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: CardPresentationController.dimmingViewTapped))
+        #endif
         containerView.insertSubview(dimmingView, at: 0)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
             self.dimmingView.alpha = 1
         })
+    }
+
+    #if canImport(UIKit)
+    @objc
+    #endif
+    private func dimmingViewTapped() {
+        presentedViewController.dismiss(animated: true)
     }
 
     override func dismissalTransitionWillBegin() {
@@ -126,10 +138,17 @@ public final class CardHostViewController: UIViewController {
         let button = UIButton(type: .system)
         button.setTitle("Show card", for: .normal)
         button.frame = CGRect(x: 95, y: 200, width: 200, height: 44)
-        button.addAction(UIAction { [weak self] _ in self?.showCard() }, for: .touchUpInside)
+        #if canImport(UIKit)
+        button.addTarget(self, action: #selector(showCard), for: .touchUpInside)
+        #else
+        button.addTarget(self, action: CardHostViewController.showCard, for: .touchUpInside)
+        #endif
         view.addSubview(button)
     }
 
+    #if canImport(UIKit)
+    @objc
+    #endif
     private func showCard() {
         let card = CardViewController()
         card.modalPresentationStyle = .custom

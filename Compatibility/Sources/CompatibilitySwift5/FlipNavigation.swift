@@ -71,10 +71,17 @@ final class PageViewController: UIViewController {
         next.setTitle("Next page", for: .normal)
         next.setTitleColor(.white, for: .normal)
         next.frame = CGRect(x: 95, y: 300, width: 200, height: 44)
-        next.addAction(UIAction { [weak self] _ in self?.showNext() }, for: .touchUpInside)
+        #if canImport(UIKit)
+        next.addTarget(self, action: #selector(showNext), for: .touchUpInside)
+        #else
+        next.addTarget(self, action: PageViewController.showNext, for: .touchUpInside)
+        #endif
         view.addSubview(next)
     }
 
+    #if canImport(UIKit)
+    @objc
+    #endif
     private func showNext() {
         navigationController?.pushViewController(PageViewController(number: number + 1), animated: true)
     }

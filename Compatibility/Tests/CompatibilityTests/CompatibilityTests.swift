@@ -34,6 +34,8 @@ import Testing
     }
   }
 
+  /// The button's target-action and the dimming view's tap recognizer were `#selector`s in
+  /// the iOS original (Compatibility/iOS); a tap on the dimmed screen dismisses the card.
   @Test(arguments: Mode.allCases)
   func cardPresentsOverADimmedScreenWithAnAsyncAnimator(_ mode: Mode) async throws {
     let driver = SceneDriver(width: 390, height: 844, scale: 2)
@@ -42,11 +44,16 @@ import Testing
     await driver.advance(by: 0.2)
     try driver.verifyScreenshot(named: "card-mid-presentation")
     await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Cards"], presented: "Card"))
+    await driver.tap(at: CGPoint(x: 195, y: 150))
+    await driver.runUntilIdle()
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Cards","to":"Card"}"#,
         #"{"t":0.4833,"event":"end","kind":"present","completed":true}"#,
-        #"{"event":"final","stack":["Cards"],"presented":"Card"}"#,
+        #"{"t":0.5333,"event":"begin","kind":"dismiss","interactive":false,"from":"Card","to":"Cards"}"#,
+        #"{"t":0.9667,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"event":"final","stack":["Cards"],"presented":null}"#,
       ])
   }
 

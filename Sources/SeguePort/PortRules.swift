@@ -1,0 +1,418 @@
+#if canImport(SwiftSyntax) && canImport(SwiftParser)
+  internal import SwiftSyntax
+
+  /// Walks one file and collects the edits of `SourcePort`'s rules, with a note for each.
+  final class PortRules: SyntaxVisitor {
+    private let bytes: [UInt8]
+    private let file: String
+    private let converter: SourceLocationConverter
+    private let optionalNames: Set<String>
+    private var edits: [TextEdit] = []
+    private(set) var changes: [PortNote] = []
+    private(set) var unported: [PortNote] = []
+    /// Statements to keep for UIKit and repeat, rewritten, under `#else`: keyed by the
+    /// statement's start offset.
+    private var selectorStatements: [Int: (node: Syntax, edits: [TextEdit])] = [:]
+
+    static let appleModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+    static let objectiveCAttributes: Set<String> = [
+      "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+    ]
+
+    init(source: String, file: String, tree: SourceFileSyntax, optionalNames: Set<String>) {
+      bytes = Array(source.utf8)
+      self.file = file
+      converter = SourceLocationConverter(fileName: file, tree: tree)
+      self.optionalNames = optionalNames
+      super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Every edit, the `#selector` statements assembled.
+    func finish() -> [TextEdit] {
+      for (_, entry) in selectorStatements.sorted(by: { $0.key < $1.key }) {
+        let node = entry.node
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let original = text(start, end)
+        let shifted = entry.edits.map {
+          TextEdit(start: $0.start - start, end: $0.end - start, replacement: $0.replacement)
+        }
+        let ported = TextEdit.apply(shifted, to: original)
+        let indent = indentation(at: start)
+        edits.append(
+          TextEdit(
+            start: start, end: end,
+            replacement:
+              "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"))
+      }
+      return edits
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard node.path.count == 1, let module = node.path.first?.name.text, Self.appleModules.contains(module),
+        !isInside(canImport: module, node)
+      else { return .skipChildren }
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let indent = indentation(at: start)
+      edits.append(
+        TextEdit(
+          start: start, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement:
+            "#if canImport(\(module))\n\(indent)\(node.trimmedDescription)\n\(indent)#else\n\(indent)import Segue\n\(indent)#endif"
+        ))
+      note(node, "import \(module) → #if canImport(\(module)) … #else import Segue #endif")
+      return .skipChildren
+    }
+
+    // MARK: Objective-C attributes
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+      let name = node.attributeName.trimmedDescription
+      guard Self.objectiveCAttributes.contains(name), !isInside(canImport: "UIKit", node) else {
+        return .visitChildren
+      }
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      // Up to the next token, so the declaration continues on its own line.
+      let end = node.endPosition.utf8Offset
+      if name == "objc", isOnProtocolOrRequirement(node) {
+        edits.append(TextEdit(start: start, end: end, replacement: ""))
+        note(node, "@objc removed from a protocol (a Swift protocol on both platforms)")
+        return .visitChildren
+      }
+      let indent = indentation(at: start)
+      var editStart = start
+      var lineStart = ""
+      if !startsLine(start) {
+        // Break the line after what precedes the attribute (its spaces go).
+        while editStart > 0, bytes[editStart - 1] == UInt8(ascii: " ") { editStart -= 1 }
+        lineStart = "\n\(indent)"
+      }
+      edits.append(
+        TextEdit(
+          start: editStart, end: end,
+          replacement:
+            "\(lineStart)#if canImport(UIKit)\n\(indent)\(node.trimmedDescription)\n\(indent)#endif\n\(indent)"))
+      note(node, "@\(name) kept for UIKit only (#if canImport(UIKit))")
+      return .visitChildren
+    }
+
+    // MARK: Optional protocol requirements
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+      var defaults: [String] = []
+      let access =
+        node.modifiers.first(where: { ["public", "open", "package"].contains($0.name.text) }).map {
+          ($0.name.text == "open" ? "public" : $0.name.text) + " "
+        } ?? ""
+      for member in node.memberBlock.members {
+        if let function = member.decl.as(FunctionDeclSyntax.self),
+          let optional = function.modifiers.first(where: { $0.name.text == "optional" })
+        {
+          removeModifier(optional)
+          let returnType = function.signature.returnClause?.type.trimmedDescription
+          var declaration = function.with(\.attributes, []).with(\.modifiers, [])
+          declaration.leadingTrivia = []
+          declaration.trailingTrivia = []
+          let header = declaration.trimmedDescription
+          if returnType == nil || returnType == "Void" || returnType == "()" {
+            defaults.append("\(access)\(header) {}")
+            note(function, "optional requirement \(function.name.text) → a requirement with an empty default")
+          } else if let returnType, returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") {
+            defaults.append("\(access)\(header) { nil }")
+            note(function, "optional requirement \(function.name.text) → a requirement whose default returns nil")
+          } else {
+            unportedNote(
+              function,
+              "optional requirement \(function.name.text) returns \(returnType ?? ""); add a default implementation in an extension of \(node.name.text) returning what callers fall back to"
+            )
+          }
+        } else if let variable = member.decl.as(VariableDeclSyntax.self),
+          let optional = variable.modifiers.first(where: { $0.name.text == "optional" })
+        {
+          removeModifier(optional)
+          let binding = variable.bindings.first
+          let type = binding?.typeAnnotation?.type.trimmedDescription ?? ""
+          let name = binding?.pattern.trimmedDescription ?? ""
+          if type.hasSuffix("?") {
+            defaults.append("\(access)var \(name): \(type) { nil }")
+            note(variable, "optional requirement \(name) → a requirement whose default is nil")
+          } else {
+            unportedNote(
+              variable,
+              "optional requirement \(name) is a \(type); add a default in an extension of \(node.name.text)")
+          }
+        }
+      }
+      if !defaults.isEmpty {
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        let indent = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        // The file's indentation step, from the protocol's first member.
+        let memberIndent = node.memberBlock.members.first.map {
+          indentation(at: $0.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        let step = memberIndent.map { String($0.dropFirst(indent.count)) }.flatMap { $0.isEmpty ? nil : $0 } ?? "    "
+        let body = defaults.map { indent + step + $0 }.joined(separator: "\n")
+        edits.append(
+          TextEdit(
+            start: end, end: end,
+            replacement: "\n\n\(indent)extension \(node.name.text) {\n\(body)\n\(indent)}"))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+      guard let member = node.expression.as(MemberAccessExprSyntax.self),
+        optionalNames.contains(member.declName.baseName.text),
+        let call = node.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == node.id
+      else { return .visitChildren }
+      edits.append(
+        TextEdit(
+          start: node.questionMark.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.questionMark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: ""))
+      note(
+        node,
+        "\(member.declName.baseName.text)?( → \(member.declName.baseName.text)( (the requirement has a default now)")
+      return .visitChildren
+    }
+
+    // MARK: Selectors
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+      switch node.macroName.text {
+      case "selector": portSelector(node)
+      case "keyPath":
+        unportedNote(
+          node,
+          "#keyPath needs the Objective-C runtime; use a Swift key path (\\Type.property) with observe(_:options:changeHandler:) or a didSet"
+        )
+      default: break
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "responds",
+        node.arguments.first?.label?.text == "to"
+      {
+        unportedNote(
+          node,
+          "responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it"
+        )
+      }
+      return .visitChildren
+    }
+
+    private func portSelector(_ node: MacroExpansionExprSyntax) {
+      guard let argument = node.parent?.as(LabeledExprSyntax.self),
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else {
+        unportedNote(node, "#selector outside a call has no equivalent here; pass the method or a closure instead")
+        return
+      }
+      let label = argument.label?.text
+      let callee = calleeName(call)
+      let isAddTarget = callee.method == "addTarget" && label == "action"
+      let isGestureInit = callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
+      let isDisplayLink = callee.type == "CADisplayLink" && label == "selector"
+      let isRemoveTarget = callee.method == "removeTarget" && label == "action"
+      guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget else {
+        unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
+        return
+      }
+      guard let statement = enclosingStatement(of: node) else { return }
+      if isInside(canImport: "UIKit", node) { return }
+      let edit: TextEdit
+      if isRemoveTarget {
+        // Drop "action: #selector(…)," (or ", action: …" when last).
+        var start = argument.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = argument.endPosition.utf8Offset
+        if argument.trailingComma == nil, let previous = previousArgument(argument, in: call) {
+          start = previous.trailingComma.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset } ?? start
+          end = argument.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        edit = TextEdit(start: start, end: end, replacement: "")
+        note(node, "removeTarget: the action argument goes under #else (Segue removes the target's actions)")
+      } else {
+        guard let reference = methodReference(node) else { return }
+        edit = TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: reference)
+        note(node, "\(node.trimmedDescription) → \(reference) under #else; UIKit keeps the selector")
+      }
+      let key = statement.positionAfterSkippingLeadingTrivia.utf8Offset
+      selectorStatements[key, default: (statement, [])].edits.append(edit)
+    }
+
+    /// `Type.method(labels:)` for `#selector(method(labels:))`, `#selector(self.method)`,
+    /// `#selector(Type.method)`.
+    private func methodReference(_ node: MacroExpansionExprSyntax) -> String? {
+      guard let first = node.arguments.first else { return nil }
+      if let label = first.label?.text {
+        unportedNote(
+          node, "#selector(\(label):) names a property accessor (KVO); observe the property in Swift instead")
+        return nil
+      }
+      let expression = first.expression
+      let enclosing = enclosingTypeName(of: node)
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        guard let enclosing else {
+          unportedNote(node, "#selector(\(reference.trimmedDescription)) outside a type; name the type: Type.method")
+          return nil
+        }
+        return "\(enclosing).\(reference.trimmedDescription)"
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        let base = member.base?.trimmedDescription
+        let name = member.declName.trimmedDescription
+        if base == nil || base == "self" || base == "Self" {
+          guard let enclosing else {
+            unportedNote(node, "#selector(\(expression.trimmedDescription)) outside a type; name the type: Type.method")
+            return nil
+          }
+          return "\(enclosing).\(name)"
+        }
+        return "\(base ?? "").\(name)"
+      }
+      unportedNote(node, "#selector(\(expression.trimmedDescription)) is not a method name this tool can port")
+      return nil
+    }
+
+    private struct Callee: CustomStringConvertible {
+      var method: String?
+      var type: String?
+      var description: String { [type, method].compactMap { $0 }.joined(separator: ".") + "(…)" }
+    }
+
+    private func calleeName(_ call: FunctionCallExprSyntax) -> Callee {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        if name == "init", let base = member.base?.trimmedDescription { return Callee(method: nil, type: base) }
+        return Callee(method: name, type: nil)
+      }
+      if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        return name.first?.isUppercase == true ? Callee(method: nil, type: name) : Callee(method: name, type: nil)
+      }
+      return Callee(method: call.calledExpression.trimmedDescription, type: nil)
+    }
+
+    private func advice(for callee: Callee) -> String {
+      switch callee.method ?? callee.type ?? "" {
+      case "perform": "use DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }"
+      case "addObserver": "use NotificationCenter.default.addObserver(forName:object:queue:using:)"
+      case "scheduledTimer", "Timer": "use Timer.scheduledTimer(withTimeInterval:repeats:block:)"
+      case "UIBarButtonItem": "use UIBarButtonItem(title:image:primaryAction:menu:) with a UIAction"
+      default: "pass a closure (a UIAction or a handler) instead"
+      }
+    }
+
+    // MARK: Syntax helpers
+
+    private func enclosingStatement(of node: some SyntaxProtocol) -> Syntax? {
+      var current = node.parent
+      while let candidate = current {
+        if candidate.is(CodeBlockItemSyntax.self) || candidate.is(MemberBlockItemSyntax.self) { return candidate }
+        current = candidate.parent
+      }
+      return nil
+    }
+
+    private func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+      var current = node.parent
+      while let candidate = current {
+        if let type = candidate.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = candidate.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = candidate.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = candidate.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = candidate.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        current = candidate.parent
+      }
+      return nil
+    }
+
+    private func previousArgument(_ argument: LabeledExprSyntax, in call: FunctionCallExprSyntax) -> LabeledExprSyntax?
+    {
+      var previous: LabeledExprSyntax?
+      for candidate in call.arguments {
+        if candidate.id == argument.id { return previous }
+        previous = candidate
+      }
+      return nil
+    }
+
+    /// Whether `node` sits in a `#if canImport(module)` clause already (ported text).
+    private func isInside(canImport module: String, _ node: some SyntaxProtocol) -> Bool {
+      var current = node.parent
+      while let candidate = current {
+        if let clause = candidate.as(IfConfigClauseSyntax.self),
+          clause.condition?.trimmedDescription.contains("canImport(\(module))") == true
+            || clause.poundKeyword.text == "#else"
+        {
+          return true
+        }
+        current = candidate.parent
+      }
+      return false
+    }
+
+    private func isOnProtocolOrRequirement(_ attribute: AttributeSyntax) -> Bool {
+      var current = attribute.parent
+      while let candidate = current {
+        if candidate.is(ProtocolDeclSyntax.self) { return true }
+        if candidate.is(ClassDeclSyntax.self) || candidate.is(StructDeclSyntax.self)
+          || candidate.is(ExtensionDeclSyntax.self) || candidate.is(EnumDeclSyntax.self)
+        {
+          return false
+        }
+        current = candidate.parent
+      }
+      return false
+    }
+
+    private func removeModifier(_ modifier: DeclModifierSyntax) {
+      edits.append(
+        TextEdit(
+          start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: modifier.endPosition.utf8Offset,
+          replacement: ""))
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+      String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The whitespace that starts the line containing `offset`.
+    private func indentation(at offset: Int) -> String {
+      var lineStart = offset
+      while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+      var end = lineStart
+      while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+      return text(lineStart, end)
+    }
+
+    /// Whether only whitespace precedes `offset` on its line.
+    private func startsLine(_ offset: Int) -> Bool {
+      var index = offset
+      while index > 0, bytes[index - 1] != UInt8(ascii: "\n") {
+        if bytes[index - 1] != UInt8(ascii: " ") && bytes[index - 1] != UInt8(ascii: "\t") { return false }
+        index -= 1
+      }
+      return true
+    }
+
+    private func line(_ node: some SyntaxProtocol) -> Int {
+      node.startLocation(converter: converter).line
+    }
+
+    private func note(_ node: some SyntaxProtocol, _ message: String) {
+      changes.append(PortNote(file: file, line: line(node), message: message))
+    }
+
+    private func unportedNote(_ node: some SyntaxProtocol, _ message: String) {
+      unported.append(PortNote(file: file, line: line(node), message: message))
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if canImport(SwiftSyntax) && canImport(SwiftParser)
+  internal import SwiftParser
+  internal import SwiftSyntax
+
+  /// `segue port`'s rewriting of one Swift file written for iOS into source that compiles
+  /// against UIKit and against Segue (README, "Porting iOS code"). Swift on Linux has no Objective-C
+  /// runtime, so the rules are about what needs it:
+  ///
+  /// - `import UIKit` (and `QuartzCore`, `CoreGraphics`) becomes
+  ///   `#if canImport(UIKit) import UIKit #else import Segue #endif`.
+  /// - `@objc`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`, `@objcMembers`
+  ///   stay for UIKit only, in an attribute-only `#if canImport(UIKit)` block.
+  /// - A statement passing `#selector(m)` as the action of `addTarget`, of a gesture
+  ///   recognizer's `init(target:action:)` or of `CADisplayLink(target:selector:)` is kept for
+  ///   UIKit and, under `#else`, passes the method itself (`Type.m`), Segue's form; in
+  ///   `removeTarget` the action argument goes.
+  /// - `@objc` protocols become Swift protocols: `optional` requirements get default
+  ///   implementations in an extension (empty for `Void`, `nil` for optionals) and calls
+  ///   `x?.m?()` lose the second `?`.
+  ///
+  /// Anything else that needs the runtime (`perform(_:with:afterDelay:)`, selector-based
+  /// timers and notifications, KVO `#keyPath`, `responds(to:)`) is left as it is and reported
+  /// with what to write instead. Ported text is ported again unchanged.
+  public enum SourcePort {
+    public static let isAvailable = true
+
+    /// The names of `optional` protocol requirements declared in `source` (the first pass
+    /// over every file, since a call site may use another file's protocol).
+    public static func optionalRequirements(in source: String) -> Set<String> {
+      let finder = OptionalRequirementFinder(viewMode: .sourceAccurate)
+      finder.walk(Parser.parse(source: source))
+      return finder.names
+    }
+
+    /// Ports `source`. `file` names it in the notes; `optionalRequirements` are the
+    /// optional requirements of every file ported together (`optionalRequirements(in:)`).
+    public static func port(_ source: String, file: String, optionalRequirements: Set<String> = [])
+      -> PortResult
+    {
+      let tree = Parser.parse(source: source)
+      let rules = PortRules(source: source, file: file, tree: tree, optionalNames: optionalRequirements)
+      rules.walk(tree)
+      let edits = rules.finish()
+      return PortResult(
+        text: TextEdit.apply(edits, to: source), changes: rules.changes, unported: rules.unported)
+    }
+  }
+
+  final class OptionalRequirementFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.modifiers.contains(where: { $0.name.text == "optional" }) { names.insert(node.name.text) }
+      return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.modifiers.contains(where: { $0.name.text == "optional" }) {
+        for binding in node.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(name.identifier.text) }
+        }
+      }
+      return .skipChildren
+    }
+  }
+#else
+  /// Built without the toolchain's SwiftSyntax (Package.swift did not find
+  /// `usr/lib/swift/host` beside the `swift` on PATH): `segue port` says so.
+  public enum SourcePort {
+    public static let isAvailable = false
+    public static func optionalRequirements(in source: String) -> Set<String> { [] }
+    public static func port(_ source: String, file: String, optionalRequirements: Set<String> = [])
+      -> PortResult
+    {
+      PortResult(text: source, changes: [], unported: [])
+    }
+  }
+#endif
