@@ -50,6 +50,7 @@ import Foundation
 public func coerceAnimationValue<T>(_ value: Any?, to type: T.Type) -> T? {
   guard let value else { return nil }
   if let exact = value as? T { return exact }
+  if let boxed = value as? NSValue, let unboxed = unbox(boxed, as: type) { return unboxed }
   let number: Double?
   switch value {
   case let v as Double: number = v
@@ -64,6 +65,20 @@ public func coerceAnimationValue<T>(_ value: Any?, to type: T.Type) -> T? {
   case is Double.Type: return number as? T
   case is Float.Type: return Float(number) as? T
   case is CGFloat.Type: return CGFloat(number) as? T
+  default: return nil
+  }
+}
+
+/// Geometry boxed in an `NSValue` (`NSValue(caTransform3D:)`, `NSValue(cgPoint:)`, …), as
+/// Core Animation unboxes animation values. Nil when the box holds another type.
+func unbox<T>(_ value: NSValue, as type: T.Type) -> T? {
+  let encoding = String(cString: value.objCType)
+  switch type {
+  case is CATransform3D.Type: return value.holdsCATransform3D ? value.caTransform3DValue as? T : nil
+  case is CGAffineTransform.Type: return value.holdsCGAffineTransform ? value.cgAffineTransformValue as? T : nil
+  case is CGPoint.Type: return encoding.hasPrefix("{CGPoint") ? value.pointValue as? T : nil
+  case is CGSize.Type: return encoding.hasPrefix("{CGSize") ? value.sizeValue as? T : nil
+  case is CGRect.Type: return encoding.hasPrefix("{CGRect") ? value.rectValue as? T : nil
   default: return nil
   }
 }

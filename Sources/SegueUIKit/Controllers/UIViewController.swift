@@ -120,6 +120,30 @@ public enum UIModalTransitionStyle: Int, Sendable {
   }
 
   open func viewDidLoad() {}
+
+  // MARK: Segues and showing
+
+  /// Segues registered with `registerSegue(withIdentifier:segueClass:destination:)`.
+  var registeredSegues: [String: (segueClass: UIStoryboardSegue.Type, destination: @MainActor () -> UIViewController)] =
+    [:]
+
+  /// Called by `performSegue(withIdentifier:sender:)` before the segue runs: set up
+  /// `segue.destination` here. Does nothing by default.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue triggered by a control may run. UIKit asks only for storyboard-triggered
+  /// segues, never for `performSegue`; kept for code that overrides it. Default true.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// UIKit's `show(_:sender:)`: pushes `vc` onto the navigation controller this controller
+  /// is in, or presents it modally when there is none.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

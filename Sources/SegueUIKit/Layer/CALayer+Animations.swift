@@ -9,6 +9,8 @@ import SegueAnimation
   let sequence: UInt64
   var started = false
   var ended = false
+  /// The transaction whose completion block waits for this animation.
+  var transactionCompletion: TransactionCompletion?
 
   init(key: String, animation: CAAnimation, sequence: UInt64) {
     self.key = key
@@ -39,7 +41,12 @@ extension CALayer {
       stop(replaced, finished: false)
     }
     CALayer.nextSequence &+= 1
-    animationEntries.append(AnimationEntry(key: entryKey, animation: copy, sequence: CALayer.nextSequence))
+    let entry = AnimationEntry(key: entryKey, animation: copy, sequence: CALayer.nextSequence)
+    if let completion = CATransaction.currentCompletion {
+      completion.animationAdded()
+      entry.transactionCompletion = completion
+    }
+    animationEntries.append(entry)
     let loop = FrameLoop.owning(self)
     loop?.animations.register(self)
     CALayer.additionObserver?(self)
@@ -80,6 +87,8 @@ extension CALayer {
       entry.animation.delegate?.animationDidStart(entry.animation)
     }
     entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+    entry.transactionCompletion?.animationStopped()
+    entry.transactionCompletion = nil
   }
 
   // MARK: Time

@@ -63,6 +63,8 @@ import SegueAnimation
       }
       item.entry.ended = true
       item.entry.animation.delegate?.animationDidStop(item.entry.animation, finished: true)
+      item.entry.transactionCompletion?.animationStopped()
+      item.entry.transactionCompletion = nil
     }
   }
 }
