@@ -21,7 +21,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// Appearance callbacks follow UIKit's state machine: disappeared → appearing (viewWillAppear)
 /// → appeared (viewDidAppear) → disappearing (viewWillDisappear) → disappeared
 /// (viewDidDisappear); `beginAppearanceTransition`/`endAppearanceTransition` drive it.
-@preconcurrency @MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
   private var storedView: UIView?
@@ -120,6 +120,42 @@ public enum UIModalTransitionStyle: Int, Sendable {
   }
 
   open func viewDidLoad() {}
+
+  // MARK: Content container
+
+  /// Points; the size this controller would like from its container. Setting a new value
+  /// tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`), or
+  /// the presentation controller of a presented controller.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      if let parent {
+        parent.preferredContentSizeDidChange(forChildContentContainer: self)
+      } else if let presentationController, presentationController.presentedViewController === self {
+        presentationController.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  open func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Before this controller's view takes `size` (points): by default passes the call on to
+  /// the children and to what this controller presents (through its presentation
+  /// controller when it has one), as UIKit does. Overrides call `super`.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    if let presented = presentedViewController {
+      if let controller = presented.presentationController, controller.presentingViewController === self {
+        controller.viewWillTransition(to: size, with: coordinator)
+      } else {
+        presented.viewWillTransition(to: size, with: coordinator)
+      }
+    }
+  }
 
   // MARK: Segues and showing
 

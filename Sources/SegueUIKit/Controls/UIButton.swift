@@ -1,7 +1,9 @@
 import Foundation
 import SegueAnimation
 
-/// A minimal UIKit button: a title label, colours per state, tap actions.
+/// A minimal UIKit button: a title label and an image, each per state, title colours per
+/// state, tap actions. With both, the image sits left of the title and the pair is centred;
+/// a template image (a symbol) takes the title's colour, `tintColor` unless set.
 @preconcurrency @MainActor open class UIButton: UIControl {
   /// UIKit's control states (normal and highlighted are what the button uses).
   public struct State: OptionSet, Hashable, Sendable {
@@ -21,6 +23,11 @@ import SegueAnimation
   public let titleLabel: UILabel? = UILabel()
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var imageViewStorage: UIImageView?
+
+  /// The view showing the current image (made with the first image, as in UIKit).
+  open var imageView: UIImageView? { imageViewStorage }
 
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
@@ -63,6 +70,37 @@ import SegueAnimation
 
   open var currentTitle: String? { title(for: isHighlighted ? .highlighted : .normal) }
 
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    if image != nil, imageViewStorage == nil {
+      let view = UIImageView(frame: .zero)
+      imageViewStorage = view
+      addSubview(view)
+    }
+    updateTitle()
+    setNeedsLayout()
+  }
+
+  open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+  open var currentImage: UIImage? { image(for: isHighlighted ? .highlighted : .normal) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let imageView = imageViewStorage, let image = currentImage else {
+      imageViewStorage?.isHidden = true
+      titleLabel?.frame = bounds
+      return
+    }
+    imageView.isHidden = false
+    let size = image.size
+    let titleWidth = (currentTitle ?? "").isEmpty ? 0 : (titleLabel?.sizeThatFits(.zero).width ?? 0)
+    let left = ((bounds.width - size.width - titleWidth) / 2).rounded()
+    imageView.frame = CGRect(
+      x: left, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+    titleLabel?.frame = CGRect(x: left + size.width, y: 0, width: titleWidth, height: bounds.height)
+  }
+
   open override func highlightDidChange() { updateTitle() }
 
   private func updateTitle() {
@@ -71,11 +109,14 @@ import SegueAnimation
     var color = titleColor(for: state) ?? tintColor ?? .systemBlue
     if isHighlighted && titleColors[State.highlighted.rawValue] == nil { color = color.withAlphaComponent(0.3) }
     titleLabel?.textColor = color
+    imageView?.image = currentImage
+    imageView?.tintColor = color
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let label = titleLabel?.sizeThatFits(.zero) ?? .zero
-    return CGSize(width: label.width + 16, height: max(label.height + 12, 44))
+    let label = (currentTitle ?? "").isEmpty ? .zero : titleLabel?.sizeThatFits(.zero) ?? .zero
+    let image = currentImage?.size ?? .zero
+    return CGSize(width: label.width + image.width + 16, height: max(max(label.height, image.height) + 12, 44))
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

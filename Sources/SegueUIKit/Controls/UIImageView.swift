@@ -4,15 +4,29 @@ import SegueAnimation
 /// UIKit's image view: shows a `UIImage` placed by `contentMode` (scaleToFill by default;
 /// scaleAspectFill overflows the bounds unless `clipsToBounds`).
 @preconcurrency @MainActor open class UIImageView: UIView {
+  /// The image; a template image (a symbol, or `.alwaysTemplate`) is drawn in `tintColor`.
   open var image: UIImage? {
-    didSet { layer.contents = image }
+    didSet { updateContents() }
+  }
+
+  open override var tintColor: UIColor! {
+    didSet { updateContents() }
   }
 
   public init(image: UIImage?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
-    layer.contents = image
+    updateContents()
     isUserInteractionEnabled = false
+  }
+
+  /// The layer shows the image, tinted when it is a template.
+  private func updateContents() {
+    guard let image, image.isTemplate else {
+      layer.contents = image
+      return
+    }
+    layer.contents = image.withTintColor(tintColor ?? .systemBlue)
   }
 
   public override init(frame: CGRect) {

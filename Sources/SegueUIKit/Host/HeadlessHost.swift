@@ -64,6 +64,15 @@ import SegueRender
   /// The root view: the viewport, origin (0, 0), sized in points.
   public var rootView: UIView { loop.rootView }
 
+  /// Resizes the viewport to `size` points, as a user resizing the preview window does:
+  /// controllers hear `viewWillTransition(to:with:)` first, then the views are laid out at
+  /// the new size (autoresizing), then the coordinator's alongside blocks and completions
+  /// run. Frames rendered afterwards have the new size.
+  public func resize(to size: CGSize) {
+    guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+    loop.resize(to: size)
+  }
+
   /// The window shown by `show(_:)`, else the key window an app put on the viewport.
   public var window: UIWindow? {
     shownWindow ?? rootView.subviews.reversed().lazy.compactMap { $0 as? UIWindow }.first { $0.isKeyWindow }

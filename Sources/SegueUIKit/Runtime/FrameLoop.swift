@@ -95,8 +95,18 @@ import SegueRender
   /// screen's bounds, in points.
   package func resize(to size: CGSize) {
     guard size != rootView.bounds.size else { return }
+    // UIKit's order for a size change: `viewWillTransition(to:with:)` down the controller
+    // tree first, then the new size is laid out, then the coordinator's alongside blocks
+    // and completions (not animated: a window resize has no animation of its own).
+    let coordinator = SizeTransitionCoordinator(containerView: rootView)
+    let windows = ([rootView] + rootView.subviews).compactMap { $0 as? UIWindow }
+    for window in windows {
+      window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+    }
     rootView.frame = CGRect(origin: .zero, size: size)
     screen.bounds = CGRect(origin: .zero, size: size)
+    rootView.layoutIfNeeded()
+    coordinator.finish()
   }
 
   /// Asks the frame clock for frames.

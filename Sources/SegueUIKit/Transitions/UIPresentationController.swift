@@ -8,7 +8,7 @@ import SegueAnimation
 /// view in `presentationTransitionWillBegin()` (usually animating it alongside through the
 /// presented controller's transition coordinator) and remove it in
 /// `dismissalTransitionDidEnd(_:)`.
-@preconcurrency @MainActor open class UIPresentationController: NSObject {
+@preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer {
   public let presentedViewController: UIViewController
   public let presentingViewController: UIViewController
   /// The view the transition happens in (a full-window view added above the presenter).
@@ -32,6 +32,32 @@ import SegueAnimation
   open var shouldRemovePresentersView: Bool { false }
 
   open var shouldPresentInFullscreen: Bool { true }
+
+  // MARK: Content container
+
+  /// Points; the presented controller's `preferredContentSize` by default.
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+  /// A presented controller's preferred size changed; lays the container out again by
+  /// default (so `frameOfPresentedViewInContainerView` can follow it).
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    containerView?.setNeedsLayout()
+  }
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  open func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// The container is about to take `size` (points): passes the call on to the presented
+  /// controller, and once the new size is laid out moves the presented view to
+  /// `frameOfPresentedViewInContainerView`.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    presentedViewController.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(alongsideTransition: { [weak self] _ in
+      guard let self, let view = self.presentedView, self.containerView != nil else { return }
+      view.frame = self.frameOfPresentedViewInContainerView
+    })
+  }
 
   open func presentationTransitionWillBegin() {}
   open func presentationTransitionDidEnd(_ completed: Bool) {}

@@ -11,9 +11,22 @@ public final class UIImage: NSObject, @unchecked Sendable {
   /// The decoded pixels as the renderer takes them.
   public let renderImage: RenderImage
 
+  /// How views draw the image: as it is, or as a shape tinted by their `tintColor`.
+  public let renderingMode: RenderingMode
+  /// Whether the image is a symbol (`UIImage(systemName:)`); symbols are templates by default.
+  public let isSymbolImage: Bool
+
   /// Wraps a bitmap made for `scale` pixels per point.
   public init(bitmap: Bitmap, scale: CGFloat = 1) {
     renderImage = RenderImage(bitmap: bitmap, scale: Double(max(scale, 1)))
+    renderingMode = .automatic
+    isSymbolImage = false
+  }
+
+  init(renderImage: RenderImage, renderingMode: RenderingMode, isSymbolImage: Bool) {
+    self.renderImage = renderImage
+    self.renderingMode = renderingMode
+    self.isSymbolImage = isSymbolImage
   }
 
   /// Size in points.
@@ -28,7 +41,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
   /// The same decoded pixels (the same bitmap) at the same scale.
   public override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIImage)?.renderImage == renderImage
+    guard let other = object as? UIImage else { return false }
+    return other.renderImage == renderImage && other.renderingMode == renderingMode
   }
   public override var hash: Int { renderImage.hashValue }
 }

@@ -1,0 +1,138 @@
+import CCairo
+import Foundation
+
+/// Segue's drawings of the SF Symbols transition code uses most (close, chevrons, arrows,
+/// plus, checkmark, ellipsis, heart, star, share), as vectors on a 24-unit design grid,
+/// drawn black on transparent so that a template image can be tinted. They are Segue's
+/// own shapes, not Apple's artwork: the same meaning and about the same weight and size.
+public enum SymbolArtwork {
+  private enum Shape {
+    /// Open polylines, stroked with round caps and joins.
+    case strokes([[(Double, Double)]])
+    /// A closed path, stroked (outline) or filled.
+    case path([RenderPathElement], filled: Bool)
+    /// Dots (filled circles): centre and radius.
+    case dots([(Double, Double)], radius: Double)
+  }
+
+  private static func heart() -> [RenderPathElement] {
+    [
+      .move(x: 12, y: 20.5),
+      .curve(c1x: 5, c1y: 15.5, c2x: 2.5, c2y: 11.5, x: 2.5, y: 8.3),
+      .curve(c1x: 2.5, c1y: 5.5, c2x: 4.7, c2y: 3.5, x: 7.3, y: 3.5),
+      .curve(c1x: 9.3, c1y: 3.5, c2x: 11, c2y: 4.6, x: 12, y: 6.3),
+      .curve(c1x: 13, c1y: 4.6, c2x: 14.7, c2y: 3.5, x: 16.7, y: 3.5),
+      .curve(c1x: 19.3, c1y: 3.5, c2x: 21.5, c2y: 5.5, x: 21.5, y: 8.3),
+      .curve(c1x: 21.5, c1y: 11.5, c2x: 19, c2y: 15.5, x: 12, y: 20.5),
+      .close,
+    ]
+  }
+
+  private static func star() -> [RenderPathElement] {
+    var elements: [RenderPathElement] = []
+    for index in 0..<10 {
+      let radius = index.isMultiple(of: 2) ? 9.8 : 4.1
+      let angle = -Double.pi / 2 + Double(index) * Double.pi / 5
+      let point = (x: 12 + radius * cos(angle), y: 12.8 + radius * sin(angle))
+      elements.append(index == 0 ? .move(x: point.x, y: point.y) : .line(x: point.x, y: point.y))
+    }
+    elements.append(.close)
+    return elements
+  }
+
+  private static let shapes: [String: Shape] = [
+    "xmark": .strokes([[(6, 6), (18, 18)], [(18, 6), (6, 18)]]),
+    "plus": .strokes([[(12, 4.5), (12, 19.5)], [(4.5, 12), (19.5, 12)]]),
+    "checkmark": .strokes([[(4.5, 12.5), (9.5, 17.5), (19.5, 6.5)]]),
+    "chevron.left": .strokes([[(15.5, 4.5), (8, 12), (15.5, 19.5)]]),
+    "chevron.right": .strokes([[(8.5, 4.5), (16, 12), (8.5, 19.5)]]),
+    "chevron.up": .strokes([[(4.5, 15.5), (12, 8), (19.5, 15.5)]]),
+    "chevron.down": .strokes([[(4.5, 8.5), (12, 16), (19.5, 8.5)]]),
+    "arrow.left": .strokes([[(19.5, 12), (4.5, 12)], [(11, 5.5), (4.5, 12), (11, 18.5)]]),
+    "arrow.right": .strokes([[(4.5, 12), (19.5, 12)], [(13, 5.5), (19.5, 12), (13, 18.5)]]),
+    "arrow.up": .strokes([[(12, 19.5), (12, 4.5)], [(5.5, 11), (12, 4.5), (18.5, 11)]]),
+    "arrow.down": .strokes([[(12, 4.5), (12, 19.5)], [(5.5, 13), (12, 19.5), (18.5, 13)]]),
+    "square.and.arrow.up": .strokes([
+      [(8.5, 9.5), (5.5, 9.5), (5.5, 20.5), (18.5, 20.5), (18.5, 9.5), (15.5, 9.5)],
+      [(12, 14.5), (12, 2.5)], [(8, 6.5), (12, 2.5), (16, 6.5)],
+    ]),
+    "ellipsis": .dots([(5, 12), (12, 12), (19, 12)], radius: 1.8),
+    "heart": .path(heart(), filled: false),
+    "heart.fill": .path(heart(), filled: true),
+    "star": .path(star(), filled: false),
+    "star.fill": .path(star(), filled: true),
+  ]
+
+  /// The names Segue draws.
+  public static var names: [String] { shapes.keys.sorted() }
+
+  /// Draws `name` on a square `side` points wide (rounded to whole pixels) at `scale` pixels per point, black on
+  /// transparent; `weight` multiplies the stroke width (1 = regular, 2 grid units).
+  ///
+  /// - Returns: nil for a name Segue does not draw.
+  /// - Throws: `CairoError` when cairo fails (out of memory).
+  public static func bitmap(named name: String, side: Double, weight: Double = 1, scale: Int) throws
+    -> Bitmap?
+  {
+    guard let shape = shapes[name], side > 0, side.isFinite, scale > 0 else { return nil }
+    let pixels = max(Int((side * Double(scale)).rounded()), 1)
+    let bitmap = Bitmap(width: pixels, height: pixels, scale: scale)
+    try bitmap.withCairoContext("drawing the symbol \(name)") { cr in
+      let unit = Double(pixels) / 24
+      cairo_scale(cr, unit, unit)
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+      cairo_set_line_width(cr, 2 * max(weight, 0.1))
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      switch shape {
+      case .strokes(let lines):
+        for line in lines {
+          guard let first = line.first else { continue }
+          cairo_move_to(cr, first.0, first.1)
+          for point in line.dropFirst() { cairo_line_to(cr, point.0, point.1) }
+          cairo_stroke(cr)
+        }
+      case .path(let elements, let filled):
+        for element in elements {
+          switch element {
+          case .move(let x, let y): cairo_move_to(cr, x, y)
+          case .line(let x, let y): cairo_line_to(cr, x, y)
+          case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y):
+            cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y)
+          case .close: cairo_close_path(cr)
+          }
+        }
+        if filled { cairo_fill(cr) } else { cairo_stroke(cr) }
+      case .dots(let centres, let radius):
+        for centre in centres {
+          cairo_new_sub_path(cr)
+          cairo_arc(cr, centre.0, centre.1, radius * max(weight, 0.5), 0, 2 * Double.pi)
+        }
+        cairo_fill(cr)
+      }
+    }
+    return bitmap
+  }
+}
+
+extension Bitmap {
+  /// A copy whose every pixel is `color` at the pixel's own coverage (a template image
+  /// tinted): premultiplied, so alpha × the colour's components and alpha.
+  public func tinted(with color: RenderColor) -> Bitmap {
+    let copy = Bitmap(width: width, height: height, scale: scale)
+    let r = min(max(color.red, 0), 1)
+    let g = min(max(color.green, 0), 1)
+    let b = min(max(color.blue, 0), 1)
+    let a = min(max(color.alpha, 0), 1)
+    for y in 0..<height {
+      let source = row(y)
+      let target = copy.row(y)
+      for x in 0..<width {
+        let coverage = Double(source[x] >> 24) / 255 * a
+        let channel = { (value: Double) in UInt32((value * coverage * 255).rounded()) }
+        target[x] = channel(1) << 24 | channel(r) << 16 | channel(g) << 8 | channel(b)
+      }
+    }
+    return copy
+  }
+}
