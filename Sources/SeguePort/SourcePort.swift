@@ -41,8 +41,11 @@
       let rules = PortRules(source: source, file: file, tree: tree, optionalNames: optionalRequirements)
       rules.walk(tree)
       let edits = rules.finish()
+      // Notes in file order (a protocol's notes are made before its members' attributes').
+      let byLine = { (a: PortNote, b: PortNote) in a.line < b.line }
       return PortResult(
-        text: TextEdit.apply(edits, to: source), changes: rules.changes, unported: rules.unported)
+        text: TextEdit.apply(edits, to: source), changes: rules.changes.sorted(by: byLine),
+        unported: rules.unported.sorted(by: byLine))
     }
   }
 

@@ -73,6 +73,174 @@ import Testing
       ])
   }
 
+  func modalLauncher(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.ModalLauncherViewController()
+    case .swift6: CompatibilitySwift6.ModalLauncherViewController()
+    }
+  }
+
+  func tileGrid(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.TileGridNavigationController()
+    case .swift6: CompatibilitySwift6.TileGridNavigationController()
+    }
+  }
+
+  func displayLinkLauncher(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.DisplayLinkLauncherViewController()
+    case .swift6: CompatibilitySwift6.DisplayLinkLauncherViewController()
+    }
+  }
+
+  /// A pan recognizer made with a selector drives a percent-driven dismissal; let go past
+  /// 30 % it finishes with the spring.
+  @Test(arguments: Mode.allCases)
+  func draggingTheModalDownDismissesItInteractively(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(modalLauncher(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.runUntilIdle()
+    await driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 650), duration: 0.3, release: false)
+    await driver.advance(by: 1.0 / 60)
+    try driver.verifyScreenshot(named: "modal-dragged-down")
+    driver.send(.up, at: CGPoint(x: 195, y: 650))
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Launcher","to":"Modal"}"#,
+        #"{"t":0.05,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.0667,"event":"begin","kind":"dismiss","interactive":true,"from":"Modal","to":"Launcher"}"#,
+        #"{"t":0.6333,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"event":"final","stack":["Launcher"],"presented":null}"#,
+      ])
+  }
+
+  /// Tap a tile (a tap recognizer made with a selector): a snapshot flies to the detail
+  /// frame with keyframes.
+  @Test(arguments: Mode.allCases)
+  func aTileZoomsIntoItsDetail(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(tileGrid(mode))
+    await driver.tap(at: CGPoint(x: 105, y: 196))
+    await driver.advance(by: 0.25)
+    try driver.verifyScreenshot(named: "tile-zoom-mid")
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Tiles","to":"Tile"}"#,
+        #"{"t":0.5667,"event":"end","kind":"push","completed":true}"#,
+        #"{"event":"final","stack":["Tiles","Tile"],"presented":null}"#,
+      ])
+  }
+
+  /// The animator advances its own frames with CADisplayLink(target:selector:).
+  @Test(arguments: Mode.allCases)
+  func aDisplayLinkFadesThePresentedControllerIn(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(displayLinkLauncher(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.advance(by: 0.2)
+    try driver.verifyScreenshot(named: "display-link-fade-mid")
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Start","to":"Faded"}"#,
+        #"{"t":0.4833,"event":"end","kind":"present","completed":true}"#,
+        #"{"event":"final","stack":["Start"],"presented":"Faded"}"#,
+      ])
+  }
+
+  func menuHost(_ mode: Mode) -> (UIViewController, () -> [String]) {
+    switch mode {
+    case .swift5:
+      let host = CompatibilitySwift5.MenuHostViewController()
+      return (host, { host.events })
+    case .swift6:
+      let host = CompatibilitySwift6.MenuHostViewController()
+      return (host, { host.events })
+    }
+  }
+
+  func bounceLauncher(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.BounceLauncherViewController()
+    case .swift6: CompatibilitySwift6.BounceLauncherViewController()
+    }
+  }
+
+  func peekCard(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.PeekCardViewController()
+    case .swift6: CompatibilitySwift6.PeekCardViewController()
+    }
+  }
+
+  /// An `@objc` protocol with optional requirements (ported to defaults) reports the pick;
+  /// the menu cross-dissolves in and out over the screen.
+  @Test(arguments: Mode.allCases)
+  func theMenuReportsThroughItsOptionalDelegateRequirements(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    let (host, events) = menuHost(mode)
+    driver.show(host)
+    await driver.tap(at: CGPoint(x: 195, y: 622))
+    await driver.runUntilIdle()
+    await driver.tap(at: CGPoint(x: 195, y: 382))  // "Item 2"
+    await driver.advance(by: 0.15)
+    try driver.verifyScreenshot(named: "menu-dissolving-out")
+    await driver.runUntilIdle()
+    #expect(events() == ["selected 1", "closed"])
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Home","to":"Menu"}"#,
+        #"{"t":0.4667,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.5167,"event":"begin","kind":"dismiss","interactive":false,"from":"Menu","to":"Home"}"#,
+        #"{"t":0.9333,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"event":"final","stack":["Home"],"presented":null}"#,
+      ])
+  }
+
+  /// A keyframe animation of `NSValue`-boxed transforms, the transition completed from a
+  /// `CATransaction` completion block.
+  @Test(arguments: Mode.allCases)
+  func theBouncedControllerScalesThroughItsKeyframes(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(bounceLauncher(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.advance(by: 0.12)
+    try driver.verifyScreenshot(named: "bounce-growing")
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Bounce","to":"Bounced"}"#,
+        #"{"t":0.67,"event":"end","kind":"present","completed":true}"#,
+        #"{"event":"final","stack":["Bounce"],"presented":"Bounced"}"#,
+      ])
+  }
+
+  /// A long press (selector) presents the peek; a swipe down (selector) dismisses it.
+  @Test(arguments: Mode.allCases)
+  func holdingTheCardPeeksAndASwipeDownCloses(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(peekCard(mode))
+    driver.send(.down, at: CGPoint(x: 195, y: 400))
+    await driver.advance(by: 0.5)
+    driver.send(.up, at: CGPoint(x: 195, y: 400))
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Cards"], presented: "Peek"))
+    await driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 500), duration: 0.15)
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.4167,"event":"begin","kind":"present","interactive":false,"from":"Cards","to":"Peek"}"#,
+        #"{"t":0.8167,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.8667,"event":"begin","kind":"dismiss","interactive":false,"from":"Peek","to":"Cards"}"#,
+        #"{"t":1.2833,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"event":"final","stack":["Cards"],"presented":null}"#,
+      ])
+  }
+
   @Test func swift5CodeCallingUIKitFromNonisolatedFunctionsRuns() throws {
     let driver = SceneDriver(width: 200, height: 200, scale: 2)
     let root = UIViewController()

@@ -46,8 +46,28 @@ public enum UIModalTransitionStyle: Int, Sendable {
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Weak, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-  /// The presentation controller while presented (or being presented).
-  public internal(set) var presentationController: UIPresentationController?
+  /// The presentation controller: while presented, the one running the presentation;
+  /// before, for a style other than `.custom`, the one `present` will use, made on first
+  /// access as in UIKit (so a delegate can be set first). Nil for `.custom` until presented.
+  public internal(set) var presentationController: UIPresentationController? {
+    get {
+      if let storedPresentationController { return storedPresentationController }
+      guard presentingViewController == nil, modalPresentationStyle != .custom else { return nil }
+      let made: UIPresentationController =
+        modalPresentationStyle == .popover
+        ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        : SystemPresentationController(presented: self, presenting: self, removesPresenter: true)
+      storedPresentationController = made
+      return made
+    }
+    set { storedPresentationController = newValue }
+  }
+  var storedPresentationController: UIPresentationController?
+
+  /// The popover presentation controller of a `.popover` presentation, else nil.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+  }
 
   public internal(set) var isMovingToParent = false
   public internal(set) var isMovingFromParent = false
@@ -131,7 +151,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
       guard preferredContentSize != oldValue else { return }
       if let parent {
         parent.preferredContentSizeDidChange(forChildContentContainer: self)
-      } else if let presentationController, presentationController.presentedViewController === self {
+      } else if let presentationController = storedPresentationController, presentingViewController != nil {
         presentationController.preferredContentSizeDidChange(forChildContentContainer: self)
       }
     }

@@ -23,13 +23,17 @@ import SegueAnimation
     _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
     completion: (() -> Void)?
   ) {
-    let style = presented.modalPresentationStyle
+    let requested = presented.modalPresentationStyle
     let delegate = presented.transitioningDelegate
     let controller: UIPresentationController =
-      (style == .custom
+      (requested == .custom
         ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter) : nil)
-      ?? SystemPresentationController(
-        presented: presented, presenting: presenter, removesPresenter: style == .fullScreen)
+      ?? presented.storedPresentationController
+      ?? SystemPresentationController(presented: presented, presenting: presenter, removesPresenter: true)
+    controller.presentingViewController = presenter
+    let style = adaptedStyle(of: controller, requested: requested)
+    (controller as? SystemPresentationController)?.removesPresenter = style == .fullScreen
+    controller.runningStyle = style
     presented.presentationController = controller
     TransitionTrace.log("present \(type(of: presented)) style \(style) presentationController \(type(of: controller))")
 
@@ -81,17 +85,53 @@ import SegueAnimation
       }
     }
     finish(context, presenter: presenter, presented: presented, window: window, completion: completion)
+    if adapts(requested) {
+      controller.delegate?.presentationController(
+        controller, willPresentWithAdaptiveStyle: style == requested ? .none : style,
+        transitionCoordinator: presented.transitionCoordinator)
+    }
+    if let popover = controller as? UIPopoverPresentationController {
+      (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+    }
     controller.presentationTransitionWillBegin()
     start(context, kind: .present, interactor: interactor, from: presenter, to: presented)
+  }
+
+  /// Sheets and popovers adapt on a phone (every Segue preview is a compact-width phone).
+  static func adapts(_ style: UIModalPresentationStyle) -> Bool {
+    style == .popover || style == .pageSheet || style == .formSheet
+  }
+
+  /// The style a presentation runs in: for sheets and popovers, what the delegate (or the
+  /// controller's `adaptivePresentationStyle`) adapts it to, `.none` keeping it.
+  static func adaptedStyle(of controller: UIPresentationController, requested: UIModalPresentationStyle)
+    -> UIModalPresentationStyle
+  {
+    guard adapts(requested) else { return requested }
+    let adapted =
+      controller.delegate?.adaptivePresentationStyle(for: controller) ?? controller.adaptivePresentationStyle
+    guard adapted != .none else { return requested }
+    if let replacement = controller.delegate?.presentationController(
+      controller, viewControllerForAdaptivePresentationStyle: adapted),
+      replacement !== controller.presentedViewController
+    {
+      TransitionTrace.warn(
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:) returned another controller; Segue presents the original \(type(of: controller.presentedViewController)) (present the replacement yourself instead)."
+      )
+    }
+    return adapted
   }
 
   static func dismiss(
     _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
     completion: (() -> Void)?
   ) {
-    let style = presented.modalPresentationStyle
+    // The style the presentation ran in (a sheet or popover may have adapted).
+    let style = presented.storedPresentationController?.runningStyle ?? presented.modalPresentationStyle
     let delegate = presented.transitioningDelegate
-    guard let controller = presented.presentationController, let container = controller.containerView else { return }
+    guard let controller = presented.storedPresentationController, let container = controller.containerView else {
+      return
+    }
     let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
     let animator: any UIViewControllerAnimatedTransitioning =
       custom

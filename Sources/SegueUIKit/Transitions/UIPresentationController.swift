@@ -10,7 +10,19 @@ import SegueAnimation
 /// `dismissalTransitionDidEnd(_:)`.
 @preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer {
   public let presentedViewController: UIViewController
-  public let presentingViewController: UIViewController
+  /// The controller presenting (set when the presentation starts; until then, for a
+  /// controller made before `present`, the presented one).
+  public internal(set) var presentingViewController: UIViewController
+  /// Adaptivity (and, for sheets, dismissal) callbacks. Weak, as in UIKit.
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  /// The style this presentation adapts to in a compact environment: `.fullScreen`, as
+  /// UIKit's sheets and popovers do on a phone.
+  open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+  /// The presented controller's style.
+  open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+  /// The style the presentation runs in, once started (after adaptation).
+  var runningStyle: UIModalPresentationStyle?
   /// The view the transition happens in (a full-window view added above the presenter).
   public internal(set) var containerView: UIView?
 
@@ -70,7 +82,7 @@ import SegueAnimation
 /// The presentation controller of the built-in styles: full screen (removes the presenter's
 /// view afterwards) or over full screen (keeps it).
 @MainActor final class SystemPresentationController: UIPresentationController {
-  let removesPresenter: Bool
+  var removesPresenter: Bool
 
   init(presented: UIViewController, presenting: UIViewController, removesPresenter: Bool) {
     self.removesPresenter = removesPresenter
