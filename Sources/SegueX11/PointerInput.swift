@@ -2,7 +2,9 @@ import Foundation
 import SegueUIKit
 
 /// Left-button pointer events from X, queued between frames and handed out once per frame
-/// as `PointerEvent`s in points, with runs of motion coalesced into their last sample.
+/// as `PointerEvent`s in points, with runs of motion coalesced into their last sample. A
+/// press with Alt held starts a two-finger touch: every event of it carries the window's
+/// centre as `mirroredAbout` (the iOS Simulator's Option-drag).
 ///
 /// Timestamps: X gives server milliseconds (wrapping 32-bit); they are mapped onto the
 /// monotonic clock with the smallest observed (client − server) offset. Velocity comes
@@ -21,11 +23,15 @@ import SegueUIKit
     var serverTime: UInt32
     /// When the client dequeued it (monotonic seconds).
     var clientTime: TimeInterval
+    /// Alt was held at the press (set on a press; the touch's later samples inherit it).
+    var mirrored = false
   }
 
   private var queued: [Sample] = []
   /// Whether the left button is down (a touch is in progress).
   private(set) var isDown = false
+  /// Whether the touch in progress is a two-finger (Alt) one.
+  private var touchIsMirrored = false
   private var firstServerTime: UInt32?
   private var offset: TimeInterval = .infinity
   private var previous: (location: CGPoint, time: TimeInterval, clientTime: TimeInterval)?
@@ -35,27 +41,34 @@ import SegueUIKit
 
   /// Queues a sample. Presses while down and motions or releases while up are dropped.
   func append(_ sample: Sample) {
+    var sample = sample
     switch sample.kind {
     case .press:
       guard !isDown else { return }
       isDown = true
+      touchIsMirrored = sample.mirrored
     case .motion:
       guard isDown else { return }
+      sample.mirrored = touchIsMirrored
     case .release, .cancel:
       guard isDown else { return }
       isDown = false
+      sample.mirrored = touchIsMirrored
     }
     queued.append(sample)
   }
 
-  /// The frame's events in points (`scale` pixels per point), motion coalesced.
-  func takeEvents(scale: Double) -> [PointerEvent] {
+  /// The frame's events in points (`scale` pixels per point), motion coalesced; a
+  /// two-finger touch's events are mirrored about `center` (points).
+  func takeEvents(scale: Double, center: CGPoint = .zero) -> [PointerEvent] {
     var events: [PointerEvent] = []
     let samples = queued
     queued.removeAll()
     for (index, sample) in samples.enumerated() {
       if sample.kind == .motion, index + 1 < samples.count, samples[index + 1].kind == .motion { continue }
-      events.append(event(for: sample, scale: scale))
+      var event = event(for: sample, scale: scale)
+      if sample.mirrored { event.mirroredAbout = center }
+      events.append(event)
     }
     return events
   }

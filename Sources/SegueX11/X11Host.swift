@@ -195,7 +195,8 @@ import SegueUIKit
     timings.missedDeadlines = link.missedFrames
     loop.activate()
     applyPendingResize()
-    let events = pointer.takeEvents(scale: Double(scale))
+    let bounds = loop.rootView.bounds
+    let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
     for var event in events {
       // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
       event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
@@ -323,7 +324,9 @@ import SegueUIKit
       let button = event.xbutton
       dragStartTime = button.time
       window.grabPointer(time: button.time)
-      enqueue(.press, x: button.x, y: button.y, time: button.time, at: now)
+      enqueue(
+        .press, x: button.x, y: button.y, time: button.time, at: now,
+        mirrored: button.state & UInt32(Mod1Mask) != 0)
     case ButtonRelease where event.xbutton.button == UInt32(Button1):
       let button = event.xbutton
       window.ungrabPointer(time: button.time)
@@ -342,11 +345,14 @@ import SegueUIKit
     }
   }
 
-  private func enqueue(_ kind: PointerInput.Kind, x: Int32, y: Int32, time: Time, at now: TimeInterval) {
+  private func enqueue(
+    _ kind: PointerInput.Kind, x: Int32, y: Int32, time: Time, at now: TimeInterval, mirrored: Bool = false
+  ) {
     let before = pointer.hasPending
     pointer.append(
       PointerInput.Sample(
-        kind: kind, x: Double(x), y: Double(y), serverTime: UInt32(truncatingIfNeeded: time), clientTime: now))
+        kind: kind, x: Double(x), y: Double(y), serverTime: UInt32(truncatingIfNeeded: time), clientTime: now,
+        mirrored: mirrored))
     if pointer.hasPending && !before { setNeedsFrame() }
   }
 

@@ -37,7 +37,7 @@ package struct PointerRecording {
     let t = max(event.timestamp - start, events.last?.t ?? 0, 0)
     let x = min(max(Double(event.location.x), 0), viewport.width)
     let y = min(max(Double(event.location.y), 0), viewport.height)
-    events.append(PointerScript.Event(t: t, type: type, x: x, y: y))
+    events.append(PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: event.mirroredAbout))
     isDown = type == .down || type == .move
   }
 
@@ -50,7 +50,8 @@ package struct PointerRecording {
 
   private mutating func closeTouch() {
     guard isDown, let last = events.last else { return }
-    events.append(PointerScript.Event(t: last.t, type: .cancel, x: last.x, y: last.y))
+    events.append(
+      PointerScript.Event(t: last.t, type: .cancel, x: last.x, y: last.y, mirroredAbout: last.mirroredAbout))
     isDown = false
   }
 }

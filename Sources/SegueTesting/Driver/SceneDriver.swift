@@ -150,16 +150,16 @@ import SegueUIKit
   /// queue between frames.
   public func drag(
     from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector? = nil,
-    release: Bool = true
+    release: Bool = true, mirroredAbout mirror: CGPoint? = nil
   ) async {
     let samples = dragSamples(from: start, to: end, duration: duration, releaseVelocity: releaseVelocity)
     let begin = host.now
-    send(.down, at: start)
+    send(.down, at: start, mirroredAbout: mirror)
     for sample in samples {
       await advance(by: begin + sample.time - host.now)
-      send(.move, at: sample.point)
+      send(.move, at: sample.point, mirroredAbout: mirror)
     }
-    if release { send(.up, at: end) }
+    if release { send(.up, at: end, mirroredAbout: mirror) }
   }
 
   // MARK: - Pointer
@@ -175,8 +175,10 @@ import SegueUIKit
   }
 
   /// Delivers one pointer event at the current time, at `point` (points, window coordinates).
-  public func send(_ phase: PointerEvent.Phase, at point: CGPoint) {
-    host.send(PointerEvent(phase: phase, location: point, timestamp: host.now))
+  /// One pointer event now. With `mirroredAbout`, a second finger moves mirrored about
+  /// that point (root view points): two-finger gestures such as pinches and rotations.
+  public func send(_ phase: PointerEvent.Phase, at point: CGPoint, mirroredAbout: CGPoint? = nil) {
+    host.send(PointerEvent(phase: phase, location: point, timestamp: host.now, mirroredAbout: mirroredAbout))
   }
 
   /// A tap at `point`: down, `duration` seconds, up at the same place.
@@ -194,16 +196,16 @@ import SegueUIKit
   /// - Parameter release: false leaves the pointer down at `end`.
   public func drag(
     from start: CGPoint, to end: CGPoint, duration: TimeInterval, releaseVelocity: CGVector? = nil,
-    release: Bool = true
+    release: Bool = true, mirroredAbout mirror: CGPoint? = nil
   ) {
     let samples = dragSamples(from: start, to: end, duration: duration, releaseVelocity: releaseVelocity)
     let begin = host.now
-    send(.down, at: start)
+    send(.down, at: start, mirroredAbout: mirror)
     for sample in samples {
       advance(by: begin + sample.time - host.now)
-      send(.move, at: sample.point)
+      send(.move, at: sample.point, mirroredAbout: mirror)
     }
-    if release { send(.up, at: end) }
+    if release { send(.up, at: end, mirroredAbout: mirror) }
   }
 
   // MARK: - Scripts
@@ -257,7 +259,7 @@ import SegueUIKit
       switch step {
       case .event(let event):
         advance(toElapsed: event.t)
-        send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y))
+        send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y), mirroredAbout: event.mirroredAbout)
       case .capture(let time):
         advance(toElapsed: time)
         try capture(time, render())
@@ -280,7 +282,7 @@ import SegueUIKit
     for step in Self.timeline(events: script.events, captureTimes: []) {
       guard case .event(let event) = step else { continue }
       await advance(toElapsed: event.t)
-      send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y))
+      send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y), mirroredAbout: event.mirroredAbout)
     }
     let last = script.events.last?.t ?? 0
     switch end {

@@ -150,13 +150,25 @@ private struct ScriptReader {
     }
     let x = try coordinate("x", in: value, limit: viewport.width, edge: "width")
     let y = try coordinate("y", in: value, limit: viewport.height, edge: "height")
-    return PointerScript.Event(t: t, type: type, x: x, y: y)
+    var mirror: CGPoint?
+    if value.member("mirrorX") != nil || value.member("mirrorY") != nil {
+      let mirrorX = try coordinate("mirrorX", in: value, limit: viewport.width, edge: "width")
+      let mirrorY = try coordinate("mirrorY", in: value, limit: viewport.height, edge: "height")
+      mirror = CGPoint(x: mirrorX, y: mirrorY)
+    }
+    return PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: mirror)
   }
 
   private func coordinate(_ key: String, in object: PositionedJSON, limit: Double, edge: String) throws(ScriptError)
     -> Double
   {
-    let what = key == "x" ? "points from the window's left edge" : "points from the window's top edge"
+    let what =
+      switch key {
+      case "x": "points from the window's left edge"
+      case "y": "points from the window's top edge"
+      case "mirrorX": "the x of the point a second finger is mirrored about (with \"mirrorY\")"
+      default: "the y of the point a second finger is mirrored about (with \"mirrorX\")"
+      }
     let value = try required(key, in: object, what: what)
     let number = try self.number(value, key: key, what: what, range: nil)
     guard number >= 0 else {

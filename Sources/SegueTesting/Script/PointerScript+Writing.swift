@@ -18,7 +18,7 @@ extension PointerScript {
       for (index, event) in events.enumerated() {
         let separator = index == events.count - 1 ? "" : ","
         lines.append(
-          "    {\"t\": \(JSONText.number(event.t, decimals: 4)), \"type\": \"\(event.type.rawValue)\", \"x\": \(JSONText.number(event.x, decimals: 2)), \"y\": \(JSONText.number(event.y, decimals: 2))}\(separator)"
+          "    {\"t\": \(JSONText.number(event.t, decimals: 4)), \"type\": \"\(event.type.rawValue)\", \"x\": \(JSONText.number(event.x, decimals: 2)), \"y\": \(JSONText.number(event.y, decimals: 2))\(mirrorFields(event))}\(separator)"
         )
       }
       lines.append("  ]")
@@ -69,4 +69,11 @@ public enum JSONText {
 
   /// A string or `null`.
   public static func string(_ text: String?) -> String { text.map { string($0) } ?? "null" }
+}
+
+/// `, "mirrorX": …, "mirrorY": …` for an event with a mirrored second finger, else nothing.
+private func mirrorFields(_ event: PointerScript.Event) -> String {
+  guard let mirror = event.mirroredAbout else { return "" }
+  return
+    ", \"mirrorX\": \(JSONText.number(Double(mirror.x), decimals: 2)), \"mirrorY\": \(JSONText.number(Double(mirror.y), decimals: 2))"
 }

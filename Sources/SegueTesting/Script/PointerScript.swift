@@ -52,12 +52,16 @@ public struct PointerScript: Sendable, Equatable {
     public var x: Double
     /// Points from the window's top edge.
     public var y: Double
+    /// A second finger mirrored about this point (points), for two-finger gestures; JSON
+    /// keys `"mirrorX"`, `"mirrorY"`.
+    public var mirroredAbout: CGPoint?
 
-    public init(t: Double, type: EventType, x: Double, y: Double) {
+    public init(t: Double, type: EventType, x: Double, y: Double, mirroredAbout: CGPoint? = nil) {
       self.t = t
       self.type = type
       self.x = x
       self.y = y
+      self.mirroredAbout = mirroredAbout
     }
   }
 

@@ -1,8 +1,10 @@
 import Foundation
 import SegueAnimation
 
-/// Turns one pointer's `PointerEvent`s into a `UITouch` and delivers it, as UIKit's
-/// `UIApplication`/`UIWindow` `sendEvent` does:
+/// Turns one pointer's `PointerEvent`s into touches and delivers them, as UIKit's
+/// `UIApplication`/`UIWindow` `sendEvent` does. An event with `mirroredAbout` set moves two
+/// fingers, the pointer's and its mirror image about that point (the iOS Simulator's
+/// Option-drag), for pinches and rotations; otherwise one. For each touch:
 ///
 /// 1. At `.down` the root view hit-tests the location once (`hitTest(_:with:)`: hidden,
 ///    transparent, non-interactive and non-interactively animating views are skipped);
@@ -20,13 +22,14 @@ import SegueAnimation
 @MainActor package final class TouchRouter {
   /// The root view touches are hit-tested in; locations are in its coordinates (points).
   package private(set) weak var rootView: UIView?
-  /// The touch the pointer is holding down, if any.
-  package var activeTouch: UITouch? { current?.touch }
+  /// The touch the pointer is holding down, if any (the pointer's own of a pair).
+  package var activeTouch: UITouch? { current.first?.touch }
 
   private lazy var environment = GestureEnvironment(router: self)
   private let event = TouchesEvent()
   private var deliveries: [TouchDelivery] = []
-  private var current: TouchDelivery?
+  /// The touches down now: the pointer's, and its mirror image during a two-finger gesture.
+  private var current: [TouchDelivery] = []
   private var lastTimestamp: TimeInterval = -.infinity
   private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
   private var dispatchDepth = 0
@@ -41,21 +44,26 @@ import SegueAnimation
   /// and `.cancel` without a touch down are ignored.
   package func send(_ pointer: PointerEvent) {
     guard pointer.location.x.isFinite, pointer.location.y.isFinite, pointer.timestamp.isFinite else { return }
+    if let center = pointer.mirroredAbout, !(center.x.isFinite && center.y.isFinite) { return }
     let time = max(pointer.timestamp, lastTimestamp)
     lastTimestamp = time
+    var locations = [pointer.location]
+    if let center = pointer.mirroredAbout {
+      locations.append(CGPoint(x: 2 * center.x - pointer.location.x, y: 2 * center.y - pointer.location.y))
+    }
     dispatch {
       environment.fireDeadlines(before: time)
       event.timestamp = time
       switch pointer.phase {
       case .down:
-        if current != nil { finishTouch(at: current?.touch.rootLocation ?? pointer.location, time: time, .cancelled) }
-        beginTouch(at: pointer.location, time: time)
+        if !current.isEmpty { finishTouches(at: current.map(\.touch.rootLocation), time: time, .cancelled) }
+        beginTouches(at: locations, time: time)
       case .move:
-        moveTouch(to: pointer.location, time: time)
+        moveTouches(to: locations, time: time)
       case .up:
-        finishTouch(at: pointer.location, time: time, .ended)
+        finishTouches(at: locations, time: time, .ended)
       case .cancel:
-        finishTouch(at: pointer.location, time: time, .cancelled)
+        finishTouches(at: locations, time: time, .cancelled)
       }
     }
   }
@@ -69,59 +77,106 @@ import SegueAnimation
 
   // MARK: Touch phases
 
-  private func beginTouch(at location: CGPoint, time: TimeInterval) {
-    guard let root = rootView else { return }
-    let touch = UITouch(location: location, timestamp: time, rootView: root)
-    touch.tapCount = nextTapCount(at: location, time: time)
-    event.touches = [touch]
-    let hit = root.hitTest(location, with: event)
-    touch.view = hit
-    let delivery = TouchDelivery(touch: touch, view: hit)
-    deliveries.append(delivery)
-    current = delivery
-    var ancestor = hit
-    while let view = ancestor {
-      for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.state.isFinished {
-        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
-        delivery.recognizers.append(recognizer)
-        environment.add(recognizer, receiving: touch)
+  /// The recognizers receiving any of `deliveries`' touches, each with the touches it
+  /// receives among them, in delivery order (deepest view's first).
+  private func recognizerTouches(_ deliveries: [TouchDelivery]) -> [(UIGestureRecognizer, Set<UITouch>)] {
+    var order: [UIGestureRecognizer] = []
+    var touches: [ObjectIdentifier: Set<UITouch>] = [:]
+    for delivery in deliveries {
+      for recognizer in delivery.receivingRecognizers {
+        let key = ObjectIdentifier(recognizer)
+        if touches[key] == nil { order.append(recognizer) }
+        touches[key, default: []].insert(delivery.touch)
       }
-      ancestor = view.superview
     }
-    for recognizer in delivery.receivingRecognizers {
-      recognizer.touchesBegan([touch], with: event)
-    }
-    guard delivery.viewState == .delivering, let view = delivery.view else { return }
-    if environment.isDelaying(delivery.recognizers, \.delaysTouchesBegan) {
-      delivery.viewState = .heldBegan
-    } else {
-      view.touchesBegan([touch], with: event)
-    }
+    return order.map { ($0, touches[ObjectIdentifier($0)] ?? []) }
   }
 
-  private func moveTouch(to location: CGPoint, time: TimeInterval) {
-    guard let delivery = current else { return }
-    let touch = delivery.touch
-    touch.update(location: location, timestamp: time, phase: .moved)
-    for recognizer in delivery.receivingRecognizers {
-      recognizer.touchesMoved([touch], with: event)
-    }
-    if delivery.viewState == .delivering, let view = delivery.view {
-      view.touchesMoved([touch], with: event)
-    }
-  }
-
-  private func finishTouch(at location: CGPoint, time: TimeInterval, _ phase: UITouch.Phase) {
-    guard let delivery = current else { return }
-    current = nil
-    let touch = delivery.touch
-    touch.update(location: location, timestamp: time, phase: phase)
-    if phase == .ended { lastTap = (location, time, touch.tapCount) }
-    for recognizer in delivery.receivingRecognizers {
-      if phase == .ended {
-        recognizer.touchesEnded([touch], with: event)
+  /// `deliveries` grouped by view (a view hears all its touches in one call), in order.
+  private func viewGroups(_ deliveries: [TouchDelivery]) -> [(UIView, [TouchDelivery])] {
+    var groups: [(UIView, [TouchDelivery])] = []
+    for delivery in deliveries {
+      guard let view = delivery.view else { continue }
+      if let index = groups.firstIndex(where: { $0.0 === view }) {
+        groups[index].1.append(delivery)
       } else {
-        recognizer.touchesCancelled([touch], with: event)
+        groups.append((view, [delivery]))
+      }
+    }
+    return groups
+  }
+
+  private func beginTouches(at locations: [CGPoint], time: TimeInterval) {
+    guard let root = rootView else { return }
+    var began: [TouchDelivery] = []
+    for location in locations {
+      let touch = UITouch(location: location, timestamp: time, rootView: root)
+      touch.tapCount = locations.count == 1 ? nextTapCount(at: location, time: time) : 1
+      began.append(TouchDelivery(touch: touch, view: nil))
+    }
+    event.touches = Set(began.map(\.touch))
+    for (index, placeholder) in began.enumerated() {
+      let touch = placeholder.touch
+      let hit = root.hitTest(touch.rootLocation, with: event)
+      touch.view = hit
+      let delivery = TouchDelivery(touch: touch, view: hit)
+      began[index] = delivery
+      deliveries.append(delivery)
+      var ancestor = hit
+      while let view = ancestor {
+        for recognizer in view.gestureRecognizers ?? [] where recognizer.isEnabled && !recognizer.state.isFinished {
+          guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
+          delivery.recognizers.append(recognizer)
+          environment.add(recognizer, receiving: touch)
+        }
+        ancestor = view.superview
+      }
+    }
+    current = began
+    for (recognizer, touches) in recognizerTouches(began) {
+      recognizer.touchesBegan(touches, with: event)
+    }
+    for (view, group) in viewGroups(began) {
+      let delivering = group.filter { $0.viewState == .delivering }
+      guard !delivering.isEmpty else { continue }
+      if environment.isDelaying(group.flatMap(\.recognizers), \.delaysTouchesBegan) {
+        for delivery in delivering { delivery.viewState = .heldBegan }
+      } else {
+        view.touchesBegan(Set(delivering.map(\.touch)), with: event)
+      }
+    }
+  }
+
+  private func moveTouches(to locations: [CGPoint], time: TimeInterval) {
+    guard !current.isEmpty else { return }
+    for (delivery, location) in zip(current, locations) {
+      delivery.touch.update(location: location, timestamp: time, phase: .moved)
+    }
+    for (recognizer, touches) in recognizerTouches(current) {
+      recognizer.touchesMoved(touches, with: event)
+    }
+    for (view, group) in viewGroups(current) {
+      let delivering = group.filter { $0.viewState == .delivering }
+      if !delivering.isEmpty { view.touchesMoved(Set(delivering.map(\.touch)), with: event) }
+    }
+  }
+
+  private func finishTouches(at locations: [CGPoint], time: TimeInterval, _ phase: UITouch.Phase) {
+    guard !current.isEmpty else { return }
+    let finishing = current
+    current = []
+    for (index, delivery) in finishing.enumerated() {
+      let location = index < locations.count ? locations[index] : delivery.touch.rootLocation
+      delivery.touch.update(location: location, timestamp: time, phase: phase)
+    }
+    if phase == .ended, finishing.count == 1, let touch = finishing.first?.touch {
+      lastTap = (touch.rootLocation, time, touch.tapCount)
+    }
+    for (recognizer, touches) in recognizerTouches(finishing) {
+      if phase == .ended {
+        recognizer.touchesEnded(touches, with: event)
+      } else {
+        recognizer.touchesCancelled(touches, with: event)
         // UIKit cancels what recognizes and fails what hasn't when its touches cancel.
         if recognizer.state.isActive {
           recognizer.force(.cancelled)
@@ -130,22 +185,29 @@ import SegueAnimation
         }
       }
     }
-    guard let view = delivery.view else { return }
-    switch delivery.viewState {
-    case .delivering:
-      if phase == .cancelled {
-        view.touchesCancelled([touch], with: event)
-        delivery.viewState = .finished
-      } else if environment.isDelaying(delivery.recognizers, \.delaysTouchesEnded) {
-        delivery.viewState = .heldEnded
-      } else {
-        view.touchesEnded([touch], with: event)
-        delivery.viewState = .finished
+    for (view, group) in viewGroups(finishing) {
+      var ended: [UITouch] = []
+      var cancelled: [UITouch] = []
+      for delivery in group {
+        switch delivery.viewState {
+        case .delivering:
+          if phase == .cancelled {
+            cancelled.append(delivery.touch)
+            delivery.viewState = .finished
+          } else if environment.isDelaying(delivery.recognizers, \.delaysTouchesEnded) {
+            delivery.viewState = .heldEnded
+          } else {
+            ended.append(delivery.touch)
+            delivery.viewState = .finished
+          }
+        case .heldBegan:
+          if phase == .cancelled { delivery.viewState = .cancelled }
+        case .heldEnded, .cancelled, .finished:
+          break
+        }
       }
-    case .heldBegan:
-      if phase == .cancelled { delivery.viewState = .cancelled }
-    case .heldEnded, .cancelled, .finished:
-      break
+      if !cancelled.isEmpty { view.touchesCancelled(Set(cancelled), with: event) }
+      if !ended.isEmpty { view.touchesEnded(Set(ended), with: event) }
     }
   }
 
@@ -212,12 +274,12 @@ import SegueAnimation
     dispatchDepth += 1
     defer { dispatchDepth -= 1 }
     for _ in 0..<8 {
-      let changed = environment.settle(touchDown: current != nil)
+      let changed = environment.settle(touchDown: !current.isEmpty)
       flushHeldTouches()
       if !changed { break }
     }
     deliveries.removeAll { $0.isDone }
-    event.touches = current.map { [$0.touch] } ?? []
+    event.touches = Set(current.map(\.touch))
   }
 
   /// The tap count of a touch going down at `location` at `time`: one more than the last

@@ -99,6 +99,13 @@ func differingPixels(_ a: Bitmap, _ b: Bitmap) -> Int {
     XSync(display, 0)
   }
 
+  /// Presses or releases the key with `keysym` (e.g. 0xffe9, Alt_L).
+  func key(_ keysym: UInt, down: Bool) {
+    let code = XKeysymToKeycode(display, KeySym(keysym))
+    XTestFakeKeyEvent(display, UInt32(code), down ? 1 : 0, 0)
+    XSync(display, 0)
+  }
+
   func close() { XCloseDisplay(display) }
 }
 
