@@ -50,4 +50,31 @@ import Testing
     #expect(bitmap[134, 51] == red)
     #expect(bitmap[66, 48] == white)
   }
+
+  /// `anchorPointZ` moves the point 3D transforms turn about off the layer's plane: turned
+  /// half round about Y with its anchor 100 pt behind (−100), the card ends 100 pt farther
+  /// from the eye, so the container's perspective shrinks it by 1 / 1.2.
+  @Test func anchorPointZMovesTheCardBackWhenItTurns() {
+    func frame(anchorPointZ: CGFloat) -> Bitmap {
+      let host = HeadlessHost(size: CGSize(width: 200, height: 200), scale: 1)
+      host.rootView.backgroundColor = .white
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      container.layer.sublayerTransform.m34 = -1 / 500
+      let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+      card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+      card.layer.anchorPointZ = anchorPointZ
+      card.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+      container.addSubview(card)
+      host.rootView.addSubview(container)
+      return host.render()
+    }
+    let flat = frame(anchorPointZ: 0)
+    #expect(flat[52, 100] == red)
+    let behind = frame(anchorPointZ: -100)
+    // Edges at 100 ± 50 / 1.2 = 58.3 and 141.7.
+    #expect(behind[56, 100] == white)
+    #expect(behind[60, 100] == red)
+    #expect(behind[140, 100] == red)
+    #expect(behind[144, 100] == white)
+  }
 }

@@ -134,6 +134,12 @@ import SegueAnimation
     get { model.zPosition }
     set { change("zPosition", \.zPosition, to: newValue) }
   }
+  /// The anchor point's depth in the layer's own space (points; default 0): 3D transforms
+  /// turn about (anchorPoint, anchorPointZ). Segue does not animate it (the render tree
+  /// reads the model value).
+  open var anchorPointZ: CGFloat = 0 {
+    didSet { FrameLoop.showing(self)?.setNeedsFrames() }
+  }
   open var opacity: Float {
     get { model.opacity }
     set { change("opacity", \.opacity, to: newValue) }

@@ -51,7 +51,7 @@ import SegueRender
       id: layer.layerID, width: Double(state.bounds.width), height: Double(state.bounds.height),
       transform: transform(
         of: state, parentBoundsOrigin: parentBoundsOrigin,
-        parentSublayerTransform: parentSublayerTransform),
+        parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
       sublayers: sublayers.map(\.layer))
@@ -70,18 +70,20 @@ import SegueRender
       CATransform3DMakeTranslation(anchorX, anchorY, 0))
   }
 
-  /// Render-local (0…w, 0…h) → parent render-local: bounds origin, minus the anchor, the
-  /// 3D transform, plus the position (and `zPosition`), minus the parent's bounds origin,
+  /// Render-local (0…w, 0…h) → parent render-local: bounds origin, minus the anchor (with
+  /// `anchorPointZ`, the anchor's depth), the 3D transform, plus the position (and `zPosition`), minus the parent's bounds origin,
   /// then the parent's sublayer transform (from `sublayerTransform(of:)`), flattened to the
   /// parent's plane only at the end, so a sublayer's rotation takes the parent's
   /// perspective.
   static func transform(
-    of s: LayerState, parentBoundsOrigin: CGPoint, parentSublayerTransform: CATransform3D? = nil
+    of s: LayerState, parentBoundsOrigin: CGPoint, parentSublayerTransform: CATransform3D? = nil,
+    anchorPointZ: CGFloat = 0
   ) -> ProjectiveTransform {
     let anchorX = Double(s.bounds.width * s.anchorPoint.x)
     let anchorY = Double(s.bounds.height * s.anchorPoint.y)
-    if let parentSublayerTransform {
-      var m = CATransform3DMakeTranslation(CGFloat(-anchorX), CGFloat(-anchorY), 0)
+    if parentSublayerTransform != nil || anchorPointZ != 0 {
+      let parentSublayerTransform = parentSublayerTransform ?? .identity
+      var m = CATransform3DMakeTranslation(CGFloat(-anchorX), CGFloat(-anchorY), -anchorPointZ)
       m = CATransform3DConcat(m, s.transform)
       m = CATransform3DConcat(
         m,
