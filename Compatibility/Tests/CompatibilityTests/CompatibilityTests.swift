@@ -241,6 +241,163 @@ import Testing
       ])
   }
 
+  func edgeSwipeNavigation(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.EdgeSwipeNavigationController()
+    case .swift6: CompatibilitySwift6.EdgeSwipeNavigationController()
+    }
+  }
+
+  func interruptibleLauncher(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.InterruptibleLauncherViewController()
+    case .swift6: CompatibilitySwift6.InterruptibleLauncherViewController()
+    }
+  }
+
+  func panelContainer(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.PanelContainerViewController()
+    case .swift6: CompatibilitySwift6.PanelContainerViewController()
+    }
+  }
+
+  func zoomOutLauncher(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.ZoomOutLauncherViewController()
+    case .swift6: CompatibilitySwift6.ZoomOutLauncherViewController()
+    }
+  }
+
+  func deviceAwareLauncher(_ mode: Mode) -> (UIViewController, () -> [String]) {
+    switch mode {
+    case .swift5:
+      let launcher = CompatibilitySwift5.DeviceAwareLauncherViewController()
+      return (launcher, { launcher.environment })
+    case .swift6:
+      let launcher = CompatibilitySwift6.DeviceAwareLauncherViewController()
+      return (launcher, { launcher.environment })
+    }
+  }
+
+  /// A custom push, then the navigation controller's own screen-edge pan (a selector)
+  /// drives the pop; let go past half way it finishes.
+  @Test(arguments: Mode.allCases)
+  func anEdgeSwipeDrivesTheCustomPop(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(edgeSwipeNavigation(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 413))
+    await driver.runUntilIdle()
+    await driver.drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 250, y: 500), duration: 0.3, release: false)
+    await driver.advance(by: 1.0 / 60)
+    try driver.verifyScreenshot(named: "edge-pop-dragging")
+    driver.send(.up, at: CGPoint(x: 250, y: 500))
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Color 0","to":"Color 1"}"#,
+        #"{"t":0.4667,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.4833,"event":"begin","kind":"pop","interactive":true,"from":"Color 1","to":"Color 0"}"#,
+        #"{"t":0.95,"event":"end","kind":"pop","completed":true}"#,
+        #"{"event":"final","stack":["Color 0"],"presented":null}"#,
+      ])
+  }
+
+  /// The animator vends a UIViewPropertyAnimator from interruptibleAnimator(using:).
+  @Test(arguments: Mode.allCases)
+  func anInterruptibleAnimatorPresents(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(interruptibleLauncher(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.advance(by: 0.2)
+    try driver.verifyScreenshot(named: "interruptible-slide-up")
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Interruptible","to":"Sheet"}"#,
+        #"{"t":0.5667,"event":"end","kind":"present","completed":true}"#,
+        #"{"event":"final","stack":["Interruptible"],"presented":"Sheet"}"#,
+      ])
+  }
+
+  /// Child controllers swapped with UIView.transition(from:to:) and a cross-dissolve.
+  @Test(arguments: Mode.allCases)
+  func childPanelsCrossDissolve(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    let container = panelContainer(mode)
+    driver.show(container)
+    await driver.tap(at: CGPoint(x: 195, y: 62))
+    await driver.advance(by: 0.15)
+    try driver.verifyScreenshot(named: "panels-dissolving")
+    await driver.runUntilIdle()
+    #expect(container.children.map(\.title) == ["Second"])
+  }
+
+  /// The dismissal draws the screen with UIGraphicsImageRenderer and drawHierarchy, then
+  /// shrinks the image; the close button shows a symbol image.
+  @Test(arguments: Mode.allCases)
+  func theDismissalZoomsARenderedImageOut(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(zoomOutLauncher(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.runUntilIdle()
+    try driver.verifyScreenshot(named: "closable-with-symbol")
+    await driver.tap(at: CGPoint(x: 342, y: 82))
+    await driver.advance(by: 0.15)
+    try driver.verifyScreenshot(named: "zoom-out-mid")
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Zoom out","to":"Closable"}"#,
+        #"{"t":0.05,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.1,"event":"begin","kind":"dismiss","interactive":false,"from":"Closable","to":"Zoom out"}"#,
+        #"{"t":0.4667,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"event":"final","stack":["Zoom out"],"presented":null}"#,
+      ])
+  }
+
+  /// Device and screen queries, and an animator that waits with asyncAfter (real time, so
+  /// the frame it starts on may vary by one: no mid-animation golden here).
+  @Test(arguments: Mode.allCases)
+  func aDelayedDropReadsTheDevice(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    let (launcher, environment) = deviceAwareLauncher(mode)
+    driver.show(launcher)
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.runUntilIdle()
+    #expect(environment() == ["idiom phone true", "screen 390×844 @2x", "scene true"])
+    #expect(driver.finalState == .final(stack: ["Device"], presented: "Dropped"))
+  }
+
+  func storyboardEraRoot(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.StoryboardEraRootViewController()
+    case .swift6: CompatibilitySwift6.StoryboardEraRootViewController()
+    }
+  }
+
+  /// Outlets, actions and init?(coder:) of the storyboard era, views from loadView; a form
+  /// sheet with the flip transition adapts to full screen on the phone.
+  @Test(arguments: Mode.allCases)
+  func aStoryboardEraDetailFlipsInAndCloses(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(storyboardEraRoot(mode))
+    await driver.tap(at: CGPoint(x: 195, y: 422))
+    await driver.advance(by: 0.1)
+    try driver.verifyScreenshot(named: "storyboard-era-flip")
+    await driver.runUntilIdle()
+    await driver.tap(at: CGPoint(x: 195, y: 622))
+    await driver.runUntilIdle()
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Items","to":"Item 7"}"#,
+        #"{"t":0.4667,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.5167,"event":"begin","kind":"dismiss","interactive":false,"from":"Item 7","to":"Items"}"#,
+        #"{"t":0.9333,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"event":"final","stack":["Items"],"presented":null}"#,
+      ])
+  }
+
   @Test func swift5CodeCallingUIKitFromNonisolatedFunctionsRuns() throws {
     let driver = SceneDriver(width: 200, height: 200, scale: 2)
     let root = UIViewController()

@@ -103,6 +103,11 @@ import SegueAnimation
 
   open override func highlightDidChange() { updateTitle() }
 
+  /// A new tint recolours the title (unless set per state) and a template image.
+  open override var tintColor: UIColor! {
+    didSet { updateTitle() }
+  }
+
   private func updateTitle() {
     let state: State = isHighlighted ? .highlighted : .normal
     titleLabel?.text = title(for: state)

@@ -78,12 +78,25 @@ import SegueRender
     shownWindow ?? rootView.subviews.reversed().lazy.compactMap { $0 as? UIWindow }.first { $0.isKeyWindow }
   }
   private var shownWindow: UIWindow?
+  /// The scene of windows `show(_:)` makes when no app is launched on this host.
+  private lazy var hostScene: UIWindowScene = {
+    activate()
+    let session = UISceneSession(
+      role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+    let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+    scene.activationState = .foregroundActive
+    return scene
+  }()
 
   /// Puts `rootViewController` in a window filling the viewport and makes it visible (its
   /// appearance callbacks run), like an app's scene delegate.
   @discardableResult
   public func show(_ rootViewController: UIViewController) -> UIWindow {
-    let window = UIWindow(frame: rootView.bounds)
+    activate()
+    // In a window scene, as every window is on iOS 13 and later: the launched app's first
+    // scene, else one the host makes for its windows.
+    let scene = loop.application?.firstWindowScene ?? hostScene
+    let window = UIWindow(windowScene: scene)
     window.rootViewController = rootViewController
     show(window)
     return window

@@ -45,9 +45,31 @@ import SegueAnimation
           view.alpha = self.presenting ? 1 : 0
         }, completion: finish)
     case .flipHorizontal:
+      // The window's content turns over: the presenter's picture on the front, the
+      // presented view on the back (the other way round when dismissing). The presenter's
+      // own view is hidden meanwhile, so nothing flat shows through while the card is edge-on.
+      let presenterKey: UITransitionContextViewControllerKey = presenting ? .from : .to
+      let presenterView = context.viewController(forKey: presenterKey)?.viewIfLoaded
+      let picture = presenterView?.snapshotView(afterScreenUpdates: false)
+      if let picture, let presenterView {
+        picture.frame = container.convert(presenterView.bounds, from: presenterView)
+        picture.isHidden = !presenting
+        container.insertSubview(picture, at: 0)
+      }
+      let presenterWasHidden = presenterView?.isHidden ?? false
+      if presenting { view.isHidden = true }
+      presenterView?.isHidden = true
       UIView.transition(
         with: container, duration: duration, options: [.transitionFlipFromRight],
-        animations: { view.isHidden = !self.presenting }, completion: finish)
+        animations: {
+          view.isHidden = !self.presenting
+          picture?.isHidden = self.presenting
+        },
+        completion: { finished in
+          picture?.removeFromSuperview()
+          presenterView?.isHidden = presenterWasHidden
+          finish(finished)
+        })
     case .coverVertical, .partialCurl:
       if presenting { view.frame = below }
       UIView.animate(

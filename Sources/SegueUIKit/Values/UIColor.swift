@@ -59,6 +59,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
   public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
   public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  public static let darkText = UIColor(white: 0, alpha: 1)
+  public static let lightText = UIColor(white: 1, alpha: 0.6)
 
   // System colours, light appearance (Apple's Human Interface Guidelines values).
   public static let systemRed = rgb(255, 59, 48)
@@ -70,6 +75,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let systemIndigo = rgb(88, 86, 214)
   public static let systemPurple = rgb(175, 82, 222)
   public static let systemPink = rgb(255, 45, 85)
+  public static let systemMint = rgb(0, 199, 190)
+  public static let systemCyan = rgb(50, 173, 230)
+  public static let systemBrown = rgb(162, 132, 94)
   public static let systemGray = rgb(142, 142, 147)
   public static let systemGray2 = rgb(174, 174, 178)
   public static let systemGray3 = rgb(199, 199, 204)
@@ -85,5 +93,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
   public static let separator = rgb(60, 60, 67, 0.29)
   public static let systemFill = rgb(120, 120, 128, 0.2)
+  public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+  public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+  public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
+  public static let tertiarySystemBackground = rgb(255, 255, 255)
+  public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
+  public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+  public static let placeholderText = rgb(60, 60, 67, 0.3)
+  public static let opaqueSeparator = rgb(198, 198, 200)
+  public static let link = rgb(0, 122, 255)
   public static let tintColor = systemBlue
 }
