@@ -43,7 +43,8 @@ import Testing
     let file = directory.appendingPathComponent("Sources/Menu/Menu.swift")
     let ported = try String(contentsOf: file, encoding: .utf8)
     #expect(ported.contains("closeButton.addTarget(self, action: MenuViewController.close, for: .touchUpInside)"))
-    #expect(try String(contentsOf: URL(fileURLWithPath: file.path + ".orig"), encoding: .utf8) == Self.original)
+    let backup = file.deletingLastPathComponent().appendingPathComponent(".Menu.swift.orig")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == Self.original)
     // Running again changes nothing.
     let again = try runSegue(["port", "Sources"], in: directory)
     #expect(again.status == 0)

@@ -13,9 +13,10 @@ package enum RenderCommand {
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
                         [--scale 1|2|3] [--stats]
 
-    Renders the scene headless on a virtual clock. Without --script the scene's forward
-    transition starts at t = 0; with --script the pointer script is replayed (SCENE may be
-    left out: the script names it). Times are seconds from the start.
+    Renders the scene headless on a virtual clock. Without --script a gallery scene's forward
+    transition starts at t = 0 (an app has none: its first screen is rendered as it
+    launches); with --script the pointer script is replayed (SCENE may be left out: the
+    script names it). Times are seconds from the start.
 
       --at T1,T2,…     frames at these times
       --fps N          a sequence at N frames per second (default 30) …

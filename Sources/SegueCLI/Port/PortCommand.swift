@@ -4,7 +4,7 @@ import SeguePort
 
 /// `segue port FILE|DIR…`: rewrites Swift files written for iOS so they compile against UIKit
 /// and against Segue (`SourcePort`'s rules; the README's porting guide). In place, keeping
-/// each original as `FILE.swift.orig`, or into `--output DIR`.
+/// each original as the hidden `.FILE.swift.orig` beside it, or into `--output DIR`.
 enum PortCommand {
   static let usage = """
     usage: segue port FILE.swift|DIR … [--output DIR] [--dry-run]
@@ -18,7 +18,7 @@ enum PortCommand {
 
       --output DIR  write the ported files under DIR (same relative paths) and leave the
                     originals; without it, files change in place and each original is kept
-                    as FILE.swift.orig
+                    beside it as .FILE.swift.orig (hidden, so SwiftPM ignores it)
       --dry-run     print what would change; write nothing
 
     A directory means every .swift file below it (.build, .git and .swiftpm skipped).
@@ -77,7 +77,9 @@ enum PortCommand {
           at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try result.text.write(to: destination, atomically: true, encoding: .utf8)
       } else if result.changed {
-        let backup = URL(fileURLWithPath: input.file.path + ".orig")
+        // A hidden name, so SwiftPM does not count the backup as a file of the target.
+        let backup = input.file.deletingLastPathComponent().appendingPathComponent(
+          "." + input.file.lastPathComponent + ".orig")
         if !FileManager.default.fileExists(atPath: backup.path) {
           try text.write(to: backup, atomically: true, encoding: .utf8)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SegueAnimation
 import SegueRender
+import Synchronization
 
 extension UIImage {
   /// UIKit's rendering modes (raw values as in UIKit).
@@ -91,7 +92,10 @@ extension UIImage {
     guard
       let bitmap = try? SymbolArtwork.bitmap(
         named: name, side: configuration.side, weight: configuration.strokeFactor, scale: scale)
-    else { return nil }
+    else {
+      UnknownSymbolNames.report(name)
+      return nil
+    }
     self.init(
       renderImage: RenderImage(bitmap: bitmap, scale: Double(scale)), renderingMode: .automatic,
       isSymbolImage: true)
@@ -115,5 +119,20 @@ extension UIImage {
   /// Whether views tint the image: template mode, or automatic for a symbol.
   var isTemplate: Bool {
     renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbolImage)
+  }
+}
+
+/// Unknown symbol names, each reported once on standard error (UIKit returns nil silently;
+/// here a missing icon would otherwise be a mystery).
+private enum UnknownSymbolNames {
+  private static let reported = Mutex<Set<String>>([])
+
+  static func report(_ name: String) {
+    let isNew = reported.withLock { $0.insert(name).inserted }
+    guard isNew else { return }
+    FileHandle.standardError.write(
+      Data(
+        "segue: UIImage(systemName: \"\(name)\") is nil: Segue draws only \(SymbolArtwork.names.joined(separator: ", ")); use one of them or an image of your own.\n"
+          .utf8))
   }
 }
