@@ -93,15 +93,7 @@ public enum SymbolArtwork {
           cairo_stroke(cr)
         }
       case .path(let elements, let filled):
-        for element in elements {
-          switch element {
-          case .move(let x, let y): cairo_move_to(cr, x, y)
-          case .line(let x, let y): cairo_line_to(cr, x, y)
-          case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y):
-            cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y)
-          case .close: cairo_close_path(cr)
-          }
-        }
+        addPath(cr, elements)
         if filled { cairo_fill(cr) } else { cairo_stroke(cr) }
       case .dots(let centres, let radius):
         for centre in centres {
