@@ -85,4 +85,38 @@ import Testing
     #expect(delegate.log == ["adaptive style for 1", "will present with 0, coordinator true"])
     #expect(sheet.popoverPresentationController == nil)
   }
+
+  final class WrappingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    func presentationController(
+      _ controller: UIPresentationController,
+      viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
+      UINavigationController(rootViewController: controller.presentedViewController)
+    }
+  }
+
+  /// The common popover idiom: adapted to full screen on a phone, shown inside a navigation
+  /// controller the delegate makes; the original dismisses it.
+  @Test func theDelegatesReplacementIsPresentedInstead() {
+    let (host, presenter, button) = setUp()
+    let delegate = WrappingDelegate()
+    let menu = UIViewController()
+    menu.title = "Menu"
+    menu.modalPresentationStyle = .popover
+    menu.popoverPresentationController?.sourceView = button
+    menu.popoverPresentationController?.delegate = delegate
+    presenter.present(menu, animated: true)
+    host.runUntilIdle()
+    let shown = presenter.presentedViewController as? UINavigationController
+    #expect(shown?.topViewController === menu)
+    #expect(menu.navigationController === shown)
+    #expect(shown?.view.window != nil)
+    #expect(shown?.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(presenter.viewIfLoaded?.window == nil)
+    menu.dismiss(animated: false)
+    host.runUntilIdle()
+    #expect(presenter.presentedViewController == nil)
+    #expect(presenter.viewIfLoaded?.window != nil)
+    #expect(shown?.viewIfLoaded?.window == nil)
+  }
 }

@@ -20,9 +20,10 @@ import SegueAnimation
   static func presenterGetsCallbacks(_ style: UIModalPresentationStyle) -> Bool { style == .fullScreen }
 
   static func present(
-    _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
+    _ requestedController: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
     completion: (() -> Void)?
   ) {
+    var presented = requestedController
     let requested = presented.modalPresentationStyle
     let delegate = presented.transitioningDelegate
     let controller: UIPresentationController =
@@ -31,10 +32,24 @@ import SegueAnimation
       ?? presented.storedPresentationController
       ?? SystemPresentationController(presented: presented, presenting: presenter, removesPresenter: true)
     controller.presentingViewController = presenter
+    controller.adaptedViewController = nil
     let style = adaptedStyle(of: controller, requested: requested)
     (controller as? SystemPresentationController)?.removesPresenter = style == .fullScreen
     controller.runningStyle = style
     presented.presentationController = controller
+    if let replacement = adaptiveReplacement(of: controller, style: style, requested: requested) {
+      // UIKit presents the delegate's controller instead (typically the original wrapped in
+      // a navigation controller); the presentation controller keeps the original.
+      presenter.presentedViewController = replacement
+      presented.presentingViewController = nil
+      presented.isBeingPresented = false
+      replacement.presentingViewController = presenter
+      replacement.isBeingPresented = true
+      replacement.modalPresentationStyle = style
+      replacement.presentationController = controller
+      controller.adaptedViewController = replacement
+      presented = replacement
+    }
     TransitionTrace.log("present \(type(of: presented)) style \(style) presentationController \(type(of: controller))")
 
     let custom =
@@ -110,16 +125,21 @@ import SegueAnimation
     guard adapts(requested) else { return requested }
     let adapted =
       controller.delegate?.adaptivePresentationStyle(for: controller) ?? controller.adaptivePresentationStyle
-    guard adapted != .none else { return requested }
-    if let replacement = controller.delegate?.presentationController(
-      controller, viewControllerForAdaptivePresentationStyle: adapted),
-      replacement !== controller.presentedViewController
-    {
-      TransitionTrace.warn(
-        "presentationController(_:viewControllerForAdaptivePresentationStyle:) returned another controller; Segue presents the original \(type(of: controller.presentedViewController)) (present the replacement yourself instead)."
-      )
-    }
-    return adapted
+    return adapted == .none ? requested : adapted
+  }
+
+  /// The controller the delegate wants presented in the adapted style, when it is another
+  /// one than the original (not a presented or contained controller already).
+  static func adaptiveReplacement(
+    of controller: UIPresentationController, style: UIModalPresentationStyle, requested: UIModalPresentationStyle
+  ) -> UIViewController? {
+    guard adapts(requested), style != requested,
+      let replacement = controller.delegate?.presentationController(
+        controller, viewControllerForAdaptivePresentationStyle: style),
+      replacement !== controller.presentedViewController, replacement.presentingViewController == nil,
+      replacement.presentedViewController == nil, replacement.parent == nil
+    else { return nil }
+    return replacement
   }
 
   static func dismiss(

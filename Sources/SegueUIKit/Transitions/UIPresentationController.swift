@@ -33,7 +33,10 @@ import SegueAnimation
   }
 
   /// The view that is animated in; by default the presented controller's view.
-  open var presentedView: UIView? { presentedViewController.view }
+  open var presentedView: UIView? { (adaptedViewController ?? presentedViewController).view }
+  /// The controller shown instead of the presented one after adaptation (the delegate's
+  /// `viewControllerForAdaptivePresentationStyle`), if any.
+  var adaptedViewController: UIViewController?
 
   /// The presented view's frame when the presentation has finished (default: the
   /// container's bounds).
