@@ -48,9 +48,9 @@ import Foundation
     public var cgRectValue: CGRect { rectValue }
 
     /// Whether this value boxes a `CATransform3D` (`NSValue(caTransform3D:)`).
-    public var holdsCATransform3D: Bool { String(cString: objCType) == Self.transform3DType }
+    package var holdsCATransform3D: Bool { String(cString: objCType) == Self.transform3DType }
     /// Whether this value boxes a `CGAffineTransform`.
-    public var holdsCGAffineTransform: Bool { String(cString: objCType) == Self.affineType }
+    package var holdsCGAffineTransform: Bool { String(cString: objCType) == Self.affineType }
 
     static let transform3DType = "[16d]"
     static let affineType = "[6d]"

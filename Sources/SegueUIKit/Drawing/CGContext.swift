@@ -14,6 +14,15 @@ public enum CGLineJoin: Int32, Sendable {
   case round, bevel
 }
 
+/// Core Graphics' blend modes (raw values as in Core Graphics). Segue's contexts draw every
+/// mode as `.normal` (source-over).
+public enum CGBlendMode: Int32, Sendable {
+  case normal = 0
+  case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+  case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut
+  case sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}
+
 /// Core Graphics' fill rules.
 public enum CGPathFillRule: Int, Sendable {
   case winding = 0
@@ -23,6 +32,10 @@ public enum CGPathFillRule: Int, Sendable {
 /// A Core Graphics drawing context over a bitmap (what `UIGraphicsImageRenderer` and
 /// `UIGraphicsBeginImageContextWithOptions` make): points, y down, origin top-left, as UIKit
 /// sets up its image contexts. Drawing is cairo's, through `BitmapCanvas`.
+///
+/// Differs from Core Graphics on purpose: it is main-actor isolated (`@preconcurrency`, so
+/// Swift 5 code is not affected), because the contexts it draws views and layers into
+/// belong to the main actor here; Core Graphics' `CGContext` is not isolated.
 @preconcurrency @MainActor public final class CGContext {
   let canvas: BitmapCanvas
   /// Points.

@@ -84,9 +84,9 @@ extension UIImage {
     UIGraphicsGetCurrentContext()?.draw(renderImage.bitmap, in: rect)
   }
 
-  /// Draws the image scaled into `rect` at `alpha` (the blend mode is source-over; others are
-  /// not drawn differently here).
-  @MainActor public func draw(in rect: CGRect, blendMode: Int32 = 0, alpha: CGFloat) {
+  /// Draws the image scaled into `rect` at `alpha`. Segue composites with `.normal`
+  /// (source-over) whatever `blendMode` says; the other modes are not implemented.
+  @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setAlpha(alpha)

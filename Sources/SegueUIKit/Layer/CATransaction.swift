@@ -29,6 +29,8 @@ import SegueAnimation
   /// with none, soon after the commit. Outside `begin()`/`commit()` it belongs to the
   /// implicit transaction, which commits at the end of the current main-queue turn. A second
   /// call replaces the block. UIView animations add layer animations, so they count too.
+  /// The block is `@MainActor` (UIKit's is a plain closure, also run on the main thread), so
+  /// Swift 6 code may touch views in it; any closure UIKit's signature takes converts.
   public static func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
     if currentCompletion == nil {
       let completion = TransactionCompletion()

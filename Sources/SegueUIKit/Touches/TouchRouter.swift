@@ -108,19 +108,19 @@ import SegueAnimation
 
   private func beginTouches(at locations: [CGPoint], time: TimeInterval) {
     guard let root = rootView else { return }
-    var began: [TouchDelivery] = []
-    for location in locations {
+    let touches = locations.map { location in
       let touch = UITouch(location: location, timestamp: time, rootView: root)
       touch.tapCount = locations.count == 1 ? nextTapCount(at: location, time: time) : 1
-      began.append(TouchDelivery(touch: touch, view: nil))
+      return touch
     }
-    event.touches = Set(began.map(\.touch))
-    for (index, placeholder) in began.enumerated() {
-      let touch = placeholder.touch
+    // Every touch is in the event before any is hit-tested, as in UIKit.
+    event.touches = Set(touches)
+    var began: [TouchDelivery] = []
+    for touch in touches {
       let hit = root.hitTest(touch.rootLocation, with: event)
       touch.view = hit
       let delivery = TouchDelivery(touch: touch, view: hit)
-      began[index] = delivery
+      began.append(delivery)
       deliveries.append(delivery)
       var ancestor = hit
       while let view = ancestor {
