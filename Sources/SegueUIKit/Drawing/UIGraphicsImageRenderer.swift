@@ -47,18 +47,24 @@ import SegueRender
   public let format: UIGraphicsImageRendererFormat
   private let bounds: CGRect
 
-  public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+  public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
     bounds = CGRect(origin: .zero, size: size)
     self.format = format
   }
 
-  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
     self.bounds = bounds
     self.format = format
   }
 
+  /// At the main screen's scale.
   public convenience init(size: CGSize) {
     self.init(size: size, format: .default())
+  }
+
+  /// At the main screen's scale.
+  public convenience init(bounds: CGRect) {
+    self.init(bounds: bounds, format: .default())
   }
 
   /// Runs `actions` with a fresh context current (also for `UIGraphicsGetCurrentContext`
