@@ -59,6 +59,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "SegueAnimation"),
+    // The Cassowary constraint solver behind Auto Layout (no dependencies, not even Foundation).
+    .target(name: "SegueLayout"),
     .systemLibrary(
       name: "CCairo", pkgConfig: cairoPkgConfig,
       providers: [
@@ -67,7 +69,7 @@ let package = Package(
     .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
-    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender"]),
+    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout"]),
     .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext xrandr xpresent",
@@ -84,7 +86,7 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
-        "SeguePort",
+        "SeguePort", "SegueLayout",
       ],
       swiftSettings: swiftSyntaxSearchPath),
     seguePort,
@@ -110,6 +112,7 @@ let package = Package(
       path: "Compatibility/Tests/CompatibilityTests", exclude: ["Goldens"]),
     .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"], swiftSettings: swiftSyntaxSearchPath),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
+    .testTarget(name: "SegueLayoutTests", dependencies: ["SegueLayout"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(
