@@ -36,6 +36,22 @@ public enum TextLayout {
     return (measured.width.rounded(.up), measured.height.rounded(.up))
   }
 
+  /// Where the first and last shown lines' baselines are, in points from the top of the text
+  /// block, and the block's height (unrounded), for `text` wrapped to `maxWidth` (nil:
+  /// unlimited). Auto Layout's baseline anchors of a label are read from these. An empty
+  /// string is (0, 0, 0).
+  public static func baselines(of text: RenderText, maxWidth: Double?) -> (first: Double, last: Double, height: Double) {
+    guard !text.string.isEmpty else { return (0, 0, 0) }
+    let width = maxWidth.map { max($0, 0) }
+    let measured = try? withScratchContext { cr -> (Double, Double, Double) in
+      let laidOut = try PangoText(cr: cr, text: text, width: width, maxHeight: nil)
+      let shown = laidOut.visibleLineCount
+      guard shown > 0 else { return (0, 0, 0) }
+      return (laidOut.baselines[0], laidOut.baselines[shown - 1], laidOut.blockSize.height)
+    }
+    return measured ?? (0, 0, 0)
+  }
+
   /// Runs `body` with a cairo context on a 1 × 1 surface, for measuring.
   static func withScratchContext<R>(_ body: (OpaquePointer) throws -> R) throws -> R {
     let bitmap = Bitmap(width: 1, height: 1)
@@ -69,6 +85,8 @@ final class PangoText {
   let layout: OpaquePointer
   /// Logical extents of every line, in points, relative to the layout's origin.
   private(set) var lines: [(x: Double, y: Double, width: Double, height: Double)] = []
+  /// Each line's baseline, in points from the layout's top.
+  private(set) var baselines: [Double] = []
   /// How many lines are shown (from the top).
   private(set) var visibleLineCount = 0
   /// Horizontal shift applied when drawing (alignment of an unwrapped line).
@@ -181,6 +199,7 @@ final class PangoText {
 
   private func readLines() {
     lines.removeAll(keepingCapacity: true)
+    baselines.removeAll(keepingCapacity: true)
     guard let iter = pango_layout_get_iter(layout) else { return }
     defer { pango_layout_iter_free(iter) }
     let unit = Double(PANGO_SCALE)
@@ -192,6 +211,7 @@ final class PangoText {
           Double(logical.x) / unit, Double(logical.y) / unit, Double(logical.width) / unit,
           Double(logical.height) / unit
         ))
+      baselines.append(Double(pango_layout_iter_get_baseline(iter)) / unit)
     } while pango_layout_iter_next_line(iter) != 0
   }
 }

@@ -30,6 +30,9 @@ import SegueAnimation
   let timing: Timing
   let options: UIView.AnimationOptions
   private let completion: ((Bool) -> Void)?
+  /// Blocks the framework runs when the animations end, after `completion` (a stack view
+  /// hiding an arranged subview once its collapse has animated).
+  private var frameworkCompletions: [(Bool) -> Void] = []
   /// Keyframe recording, for `animateKeyframes`.
   let keyframes: KeyframeRecorder?
   /// Set when the block belongs to a `UIViewPropertyAnimator`: animations are driven by
@@ -208,9 +211,17 @@ import SegueAnimation
     if pending == 0 && !isOpen { sendDidStop(finished: flag) }
   }
 
+  /// Runs `block` when this block's animations end (or at the next turn if it animated nothing).
+  func addFrameworkCompletion(_ block: @escaping (Bool) -> Void) { frameworkCompletions.append(block) }
+
   private func sendDidStop(finished: Bool) {
     guard !sent else { return }
     sent = true
+    if !frameworkCompletions.isEmpty {
+      let blocks = frameworkCompletions
+      frameworkCompletions.removeAll()
+      MainQueueTurn.enqueue { for block in blocks { block(finished) } }
+    }
     guard let completion else { return }
     if began && duration > 0 {
       completion(finished)

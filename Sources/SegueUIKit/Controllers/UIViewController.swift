@@ -207,6 +207,40 @@ public enum UIModalTransitionStyle: Int, Sendable {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
+  // MARK: Auto Layout
+
+  /// Called before layout when the root view needs its constraints updated; the default
+  /// updates the view's (`view.updateConstraints()`). Overrides call
+  /// `super.updateViewConstraints()` last.
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+  /// Insets added to the root view's safe area, points (a custom container's bars).
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+      view.setNeedsLayout()
+      view.rootView.layer.setNeedsLayout()
+    }
+  }
+
+  /// Called when the root view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the root view's layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// The smallest margins the root view gets: 16 pt leading and trailing on a phone up to
+  /// 393 pt wide, 20 pt from 414 pt (Plus and Max phones), none at top and bottom
+  /// (docs/uikit-behaviour-2.md §3.4).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let width = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+    let side: CGFloat = width >= 414 ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default true).
+  open var viewRespectsSystemMinimumLayoutMargins = true
+
   // MARK: Appearance transitions
 
   /// Starts an appearance change: `viewWillAppear`/`viewWillDisappear` when the state moves,

@@ -28,7 +28,7 @@ import SegueRender
     }
   }
 
-  private var renderText: RenderText? {
+  var renderText: RenderText? {
     guard let text, !text.isEmpty else { return nil }
     return RenderText(
       string: text,

@@ -32,6 +32,8 @@ import SegueAnimation
   open var tintColor: UIColor! = .systemBlue
   /// The controller whose view this is (set by the controller layer).
   public weak var owningViewController: UIResponder?
+  /// Auto Layout settings, installed constraints and guides (and the engine, on a root).
+  lazy var layoutState = ViewLayoutState()
 
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
@@ -63,6 +65,7 @@ import SegueAnimation
       let oldSize = layer.bounds.size
       layer.frame = newValue
       if layer.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
+      layoutGeometryDidChange()
     }
   }
 
@@ -72,12 +75,16 @@ import SegueAnimation
       let oldSize = layer.bounds.size
       layer.bounds = newValue
       if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
+      layoutGeometryDidChange()
     }
   }
 
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      layer.position = newValue
+      layoutGeometryDidChange()
+    }
   }
 
   /// The affine part of the layer's transform, about the center.
@@ -100,8 +107,13 @@ import SegueAnimation
   }
 
   open var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    get { layoutState.deferredHidden ?? layer.isHidden }
+    set {
+      guard newValue != isHidden else { return }
+      layoutState.deferredHidden = nil
+      layer.isHidden = newValue
+      (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+    }
   }
 
   open var backgroundColor: UIColor? {
@@ -185,13 +197,66 @@ import SegueAnimation
 
   // MARK: Layout
 
-  /// Lays out subviews; the default does nothing (autoresizing already ran).
-  open func layoutSubviews() {}
+  /// Lays out subviews. The default gives the subviews positioned by constraints their
+  /// solved frames (autoresizing already ran for the others); an override that uses Auto
+  /// Layout calls `super.layoutSubviews()` first, as in UIKit.
+  open func layoutSubviews() { applySolvedFramesToSubviews() }
 
   open func setNeedsLayout() { layer.setNeedsLayout() }
 
-  /// Runs pending layout in this subtree now.
-  open func layoutIfNeeded() { layer.layoutIfNeeded() }
+  /// Runs pending layout now: updates and solves the tree's constraints, then lays out from
+  /// the topmost ancestor that needs layout down (`UIView+LayoutPass.swift`). Inside an
+  /// animation block, the frames that change animate.
+  open func layoutIfNeeded() { runLayoutPass() }
+
+  // MARK: Auto Layout
+
+  /// Updates the view's constraints before layout; called (subviews first) for views that
+  /// asked with `setNeedsUpdateConstraints()`, and once for every view of a tree. Overrides
+  /// call `super.updateConstraints()` last, as in UIKit.
+  open func updateConstraints() {}
+
+  /// The intrinsic size changed: the layout engine reads it again at the next layout pass.
+  open func invalidateIntrinsicContentSize() {
+    rootView.layoutEngine?.intrinsicSizeDidChange(of: self)
+    superview?.setNeedsLayout()
+  }
+
+  /// The size, in points, that the view's constraints give it closest to `targetSize`
+  /// (`UIView.layoutFittingCompressedSize` for the smallest, `…ExpandedSize` for the largest),
+  /// solved on the view's subtree alone at `fittingSizeLevel` (UIKit's default priorities).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size, in points, that the view's constraints give it when its width and height are
+  /// pulled towards `targetSize` at the given priorities (`.required` fixes that dimension,
+  /// as a table cell fixes its width). The view's own frame is not changed.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// Called when `safeAreaInsets` changed.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins changed.
+  open func layoutMarginsDidChange() {}
+
+  /// Whether the view needs constraint-based layout to work (UIKit's class hint; Segue lays
+  /// out with constraints wherever there are constraints).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The view whose first baseline stands for this view's (itself; a stack view names its first
+  /// arranged subview).
+  open var viewForFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline stands for this view's.
+  open var viewForLastBaselineLayout: UIView { self }
 
   /// The size that best fits `size`; the default returns the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -252,6 +317,7 @@ import SegueAnimation
       layer.insertSublayer(view.layer, at: 0)
     }
     if moving {
+      layoutSubtreeDidJoin(view)
       view.didMoveToSuperview()
       didAddSubview(view)
       view.windowDidChange()
@@ -302,9 +368,13 @@ import SegueAnimation
 
   private func removeFromSuperviewKeepingCallbacks() {
     guard let parent = superview else { return }
+    removeConstraintsCrossing(intoSubtreeOf: self)
+    let oldRoot = parent.rootView
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
+    UIView.layoutSubtreeDidLeave(self, oldRoot: oldRoot)
+    parent.setNeedsLayout()
   }
 
   /// Whether `self` is `view` or one of its ancestors (UIKit's `isDescendant(of:)` inverted).

@@ -1,0 +1,172 @@
+import Foundation
+import SegueRender
+
+extension UIView {
+  // MARK: Safe area
+
+  /// The simulated phone's unsafe edges for a window of `size` (points): in portrait the
+  /// status bar with the notch (47 pt) and the home indicator (34 pt); in landscape the notch
+  /// side strips (47 pt each) and the home indicator (21 pt) — a 390 × 844 pt iPhone 12–14
+  /// (docs/uikit-behaviour-2.md §3.5).
+  static func deviceSafeAreaInsets(for size: CGSize) -> UIEdgeInsets {
+    size.height >= size.width
+      ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+  }
+
+  /// The part of the view (bounds space) not covered by the window's unsafe edges or a
+  /// controller's `additionalSafeAreaInsets` above it; nil outside a window.
+  func safeAreaRect() -> CGRect? {
+    if isWindow { return bounds.inset(by: UIView.deviceSafeAreaInsets(for: bounds.size)) }
+    guard let superview, let parent = superview.safeAreaRect() else { return nil }
+    let frame = untransformedFrame
+    var rect = parent.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY).intersection(bounds)
+    if rect.isNull { rect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) }
+    if let controller = owningViewController as? UIViewController, controller.viewIfLoaded === self {
+      let extra = controller.additionalSafeAreaInsets
+      rect = CGRect(
+        x: rect.minX + extra.left, y: rect.minY + extra.top, width: max(rect.width - extra.left - extra.right, 0),
+        height: max(rect.height - extra.top - extra.bottom, 0))
+    }
+    return rect
+  }
+
+  /// How far the safe area is inside each edge of the bounds, in points: the window's unsafe
+  /// edges where the view overlaps them (transforms ignored, as UIKit's layout ignores them),
+  /// plus the `additionalSafeAreaInsets` of controllers whose views contain this one.
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let rect = safeAreaRect() else { return .zero }
+    return UIEdgeInsets(
+      top: max(rect.minY - bounds.minY, 0), left: max(rect.minX - bounds.minX, 0),
+      bottom: max(bounds.maxY - rect.maxY, 0), right: max(bounds.maxX - rect.maxX, 0))
+  }
+
+  /// The guide covering the safe area (UIKit's `safeAreaLayoutGuide`).
+  public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
+
+  // MARK: Margins
+
+  /// The view's margins, direction-aware (UIKit's defaults: 8 pt on each side; a controller's
+  /// root view gets its controller's `systemMinimumLayoutMargins`, and keeps at least those
+  /// while `viewRespectsSystemMinimumLayoutMargins`; docs/uikit-behaviour-2.md §3.4).
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      guard let controller = controllerOfRootView else {
+        return layoutState.customMargins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+      }
+      let minimum = controller.systemMinimumLayoutMargins
+      guard var margins = layoutState.customMargins else { return minimum }
+      if controller.viewRespectsSystemMinimumLayoutMargins {
+        margins.leading = max(margins.leading, minimum.leading)
+        margins.trailing = max(margins.trailing, minimum.trailing)
+      }
+      return margins
+    }
+    set {
+      layoutState.customMargins = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// `directionalLayoutMargins` as left/right insets (the same in Segue's left-to-right layout).
+  public var layoutMargins: UIEdgeInsets {
+    get { directionalLayoutMargins.edgeInsets }
+    set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+  }
+
+  /// Whether the margins are measured from the safe area rather than the bounds (default true).
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { layoutState.insetsLayoutMarginsFromSafeArea }
+    set {
+      layoutState.insetsLayoutMarginsFromSafeArea = newValue
+      marginsDidChange()
+    }
+  }
+
+  /// UIKit's flag for adopting the superview's margins where they overlap (default false).
+  /// Segue keeps the value; margins are always the view's own.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { layoutState.preservesSuperviewLayoutMargins }
+    set { layoutState.preservesSuperviewLayoutMargins = newValue }
+  }
+
+  /// The margins guide's insets from the bounds: the margins, plus the safe-area insets when
+  /// `insetsLayoutMarginsFromSafeArea`.
+  var effectiveMarginInsets: UIEdgeInsets {
+    let margins = layoutMargins
+    guard insetsLayoutMarginsFromSafeArea else { return margins }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(
+      top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+      right: margins.right + safe.right)
+  }
+
+  /// The guide inset from the bounds by the margins (UIKit's `layoutMarginsGuide`).
+  public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins, identifier: "UIViewLayoutMarginsGuide") }
+
+  /// The margins guide narrowed to a readable line length (672 pt at most, centred); on a
+  /// portrait phone it is the margins guide.
+  public var readableContentGuide: UILayoutGuide {
+    systemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
+  }
+
+  /// The keyboard's guide; with no keyboard in Segue, the bottom safe-area strip.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    // The role is unique, so the guide found is the keyboard guide made here.
+    systemGuide(.keyboard, identifier: "UIKeyboardLayoutGuide") as? UIKeyboardLayoutGuide ?? UIKeyboardLayoutGuide()
+  }
+
+  private func systemGuide(_ role: SystemLayoutGuideRole, identifier: String) -> UILayoutGuide {
+    if let guide = layoutState.guides.first(where: { $0.systemRole == role }) { return guide }
+    let guide = role == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
+    guide.identifier = identifier
+    guide.systemRole = role
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  /// The controller whose root view this is.
+  var controllerOfRootView: UIViewController? {
+    guard let controller = owningViewController as? UIViewController, controller.viewIfLoaded === self else {
+      return nil
+    }
+    return controller
+  }
+
+  private func marginsDidChange() {
+    layoutMarginsDidChange()
+    controllerOfRootView?.viewLayoutMarginsDidChange()
+    setNeedsLayout()
+    if rootView.layoutEngine != nil { rootView.layer.setNeedsLayout() }
+  }
+
+  /// Calls `safeAreaInsetsDidChange()`/`layoutMarginsDidChange()` (and the controller's
+  /// counterparts) when the insets moved since they were last reported.
+  func reportInsetChanges() {
+    let safe = safeAreaInsets
+    if safe != layoutState.reportedSafeAreaInsets {
+      layoutState.reportedSafeAreaInsets = safe
+      safeAreaInsetsDidChange()
+      controllerOfRootView?.viewSafeAreaInsetsDidChange()
+    }
+    let margins = effectiveMarginInsets
+    if margins != layoutState.reportedMargins {
+      let first = layoutState.reportedMargins == nil
+      layoutState.reportedMargins = margins
+      if !first {
+        layoutMarginsDidChange()
+        controllerOfRootView?.viewLayoutMarginsDidChange()
+      }
+    }
+  }
+
+  // MARK: Baselines
+
+  /// A baseline as `top + heightShare × height + offset` (points): a label's first or last
+  /// line's baseline in its vertically centred text block; any other view's bottom edge.
+  func baselineDefinition(first: Bool) -> (heightShare: Double, offset: Double) {
+    guard let label = self as? UILabel, let text = label.renderText else { return (1, 0) }
+    let maxWidth: Double? = label.numberOfLines == 1 || bounds.width <= 0 ? nil : Double(bounds.width)
+    let metrics = TextLayout.baselines(of: text, maxWidth: maxWidth)
+    return (0.5, (first ? metrics.first : metrics.last) - metrics.height / 2)
+  }
+}
