@@ -120,6 +120,14 @@ extension Tableau {
       }
       substitute(subject, row)
       install(row, basic: subject)
+      // An external subject substituted into a restricted row (possible once a removal pivoted a
+      // marker through an external row) can leave it negative: restore feasibility, or refuse.
+      if !infeasible.isEmpty, let failed = dualOptimize() {
+        let conflict = owners(of: rows[Int(basicSlot[Int(failed)])], basic: failed, excluding: id)
+        infeasible.removeAll()
+        removeConstraint(id)
+        throw Conflict(constraints: conflict)
+      }
     } else if let conflict = addWithArtificialVariable(row, id: id) {
       constraints[Int(id)] = nil
       constraintCount -= 1

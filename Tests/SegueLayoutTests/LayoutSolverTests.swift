@@ -214,4 +214,22 @@ func expression(_ terms: (LayoutVariable, Double)..., constant: Double = 0) -> L
     #expect(solver.constraintCount == 0)
     #expect(solver.value(of: x) == 0)
   }
+
+  /// After a refused inequality (artificial-variable phase), the solver is as before: a later
+  /// satisfiable constraint is accepted (kiwi 1.4.4 refuses it).
+  @Test func refusalLeavesTheSystemAsBefore() throws {
+    let solver = LayoutSolver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    _ = try solver.add(expression((x, 1), constant: -163), .greaterThanOrEqual, strength: required)
+    _ = try solver.add(expression((x, 1), (y, 2), constant: 22), .equal, strength: 262)
+    _ = try solver.add(expression((x, -1), (y, -1), constant: -149), .greaterThanOrEqual, strength: required)
+    #expect(throws: UnsatisfiableConstraint.self) {
+      _ = try solver.add(expression((x, 0.5), (y, 2), constant: 185), .greaterThanOrEqual, strength: required)
+    }
+    _ = try solver.add(expression((x, 3), (y, 1), constant: -15), .lessThanOrEqual, strength: 6)
+    _ = try solver.add(expression((y, -1), (x, -2), constant: 35), .equal, strength: required)
+    #expect(abs(solver.value(of: x) - 184) < 1e-9)
+    #expect(abs(solver.value(of: y) + 333) < 1e-9)
+  }
 }

@@ -8,6 +8,7 @@ enum BenchCommand {
     usage: segue bench curves [--rounds N] [--json]
            segue bench render [--frames N] [--kind KIND] [--threads N] [--compare-pixman] [--json]
            segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]
+           segue bench layout [--json]
 
     curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
     (underdamped, critical, overdamped), in nanoseconds. Run it from a release build:
@@ -44,6 +45,18 @@ enum BenchCommand {
       --unsnapped         draw sliding layers at fractional pixel positions (bilinear), as
                           before whole-pixel placement, for comparison
       --json              one JSON object per scene on its own line, then one for the worst
+
+    layout: the constraint solver (SegueLayout) against kiwi, C++ (Debian's python3-kiwisolver,
+    run through /usr/bin/python3), on the same 100-row form of 1,003 constraints in the same run:
+    build (all constraints into an empty solver, values readable; median and p99 µs per build)
+    and edit (the spacing above the middle row changes, then re-solve; per edit). kiwi has no
+    constant change, so its edit is an edit variable at strength strong (suggestValue +
+    updateVariables); its build pays one Python call per addConstraint, which is unavoidable.
+    ratio = Segue median / kiwi median. Exits 1 if kiwi is missing (Scripts/install-dependencies):
+
+      swift run -c release segue bench layout
+
+      --json              one JSON object per case on its own line
     """
 
   static func run(_ arguments: [String]) throws {
@@ -53,7 +66,11 @@ enum BenchCommand {
     }
     var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped"])
     guard let target = options.positionals.first else {
-      throw UsageError("'segue bench' needs a benchmark name: curves, render or gallery.")
+      throw UsageError("'segue bench' needs a benchmark name: curves, render, gallery or layout.")
+    }
+    if target == "layout" {
+      try runLayout(&options)
+      return
     }
     if target == "gallery" {
       try runGallery(&options)
@@ -64,7 +81,7 @@ enum BenchCommand {
       return
     }
     guard target == "curves" else {
-      throw UsageError("'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery.")
+      throw UsageError("'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout.")
     }
     let json = options.flag("json")
     let rounds = try options.integer("rounds", accepts: "a whole number of rounds ≥ 1", where: { $0 >= 1 }) ?? 201
