@@ -21,8 +21,11 @@ package final class LayoutSolver {
 
   package init() {}
 
-  /// A strength at or above this is required: a hard constraint, not in the objective.
-  package static let required: Double = 1000
+  /// A strength at or above this (10¹⁰) is required: a hard constraint, not in the objective.
+  /// Optional strengths stay well below it: UIKit's priorities 1…999 become weights up to
+  /// about 5·10⁶ (`UILayoutPriority.solverStrength`), as kiwi keeps its strongest optional
+  /// strength a thousand times below its required one.
+  package static let required: Double = 1e10
 
   /// The first internal error met (an unbounded objective or a pivot loop over its cap — neither
   /// should happen), for diagnostics; nil normally.

@@ -12,7 +12,7 @@ import Testing
   struct Generator {
     var random: SeededGenerator
 
-    mutating func weight() -> Double { exp(Double.random(in: 0...log(999.0), using: &random)) }
+    mutating func weight() -> Double { exp(Double.random(in: 0...log(5e6), using: &random)) }
 
     mutating func strength(requiredProbability: Double) -> Double {
       Double.random(in: 0..<1, using: &random) < requiredProbability ? LayoutSolver.required : weight()
@@ -50,14 +50,14 @@ import Testing
     /// x0 = 0; consecutive gaps (required ≥ or preferred =), targets at random weights, a bound.
     mutating func chainSystem() -> OracleSystem {
       let n = Int.random(in: 3...15, using: &random)
-      var constraints = [OracleConstraint(terms: [(0, 1)], constant: 0, relation: .equal, strength: 1000)]
+      var constraints = [OracleConstraint(terms: [(0, 1)], constant: 0, relation: .equal, strength: LayoutSolver.required)]
       for i in 0..<(n - 1) {
         let gap = Double(Int.random(in: 0...20, using: &random))
         let hard = Bool.random(using: &random)
         constraints.append(
           OracleConstraint(
             terms: [(i + 1, 1), (i, -1)], constant: -gap, relation: hard ? .greaterThanOrEqual : .equal,
-            strength: hard ? 1000 : weight()))
+            strength: hard ? LayoutSolver.required : weight()))
       }
       for i in 0..<n where Bool.random(using: &random) {
         constraints.append(
@@ -66,7 +66,7 @@ import Testing
             strength: weight()))
       }
       constraints.append(
-        OracleConstraint(terms: [(n - 1, 1)], constant: -200, relation: .lessThanOrEqual, strength: 1000))
+        OracleConstraint(terms: [(n - 1, 1)], constant: -200, relation: .lessThanOrEqual, strength: LayoutSolver.required))
       return OracleSystem(variableCount: n, constraints: constraints + anchors(n))
     }
 
@@ -80,7 +80,7 @@ import Testing
         OracleConstraint(
           terms: [(container, 1)], constant: -Double(Int.random(in: 200...500, using: &random)), relation: .equal,
           strength: strength(requiredProbability: 0.7)),
-        OracleConstraint(terms: [(0, 1)], constant: -16, relation: .equal, strength: 1000),
+        OracleConstraint(terms: [(0, 1)], constant: -16, relation: .equal, strength: LayoutSolver.required),
       ]
       for view in 0..<views {
         let left = 2 * view

@@ -40,7 +40,8 @@ public enum TextLayout {
   /// block, and the block's height (unrounded), for `text` wrapped to `maxWidth` (nil:
   /// unlimited). Auto Layout's baseline anchors of a label are read from these. An empty
   /// string is (0, 0, 0).
-  public static func baselines(of text: RenderText, maxWidth: Double?) -> (first: Double, last: Double, height: Double) {
+  public static func baselines(of text: RenderText, maxWidth: Double?) -> (first: Double, last: Double, height: Double)
+  {
     guard !text.string.isEmpty else { return (0, 0, 0) }
     let width = maxWidth.map { max($0, 0) }
     let measured = try? withScratchContext { cr -> (Double, Double, Double) in

@@ -3,7 +3,7 @@ import SegueLayout
 
 extension LayoutEngine {
   /// The strength of an ambiguity probe: below every priority's weight (the weakest, priority
-  /// 1, weighs 10^(1/125) ≈ 1.02), so it moves a variable only where nothing resists.
+  /// 1, weighs 10^(1/150) ≈ 1.02), so it moves a variable only where nothing resists.
   static let probeStrength = 1e-3
 
   /// Whether the item's position or size on `axis` can change without breaking or worsening
@@ -37,7 +37,8 @@ extension LayoutEngine {
       let horizontal = isAmbiguous(view, axis: .horizontal)
       let vertical = isAmbiguous(view, axis: .vertical)
       guard horizontal || vertical else { continue }
-      let axes = [horizontal ? "horizontal" : nil, vertical ? "vertical" : nil].compactMap { $0 }.joined(separator: " and ")
+      let axes = [horizontal ? "horizontal" : nil, vertical ? "vertical" : nil].compactMap { $0 }.joined(
+        separator: " and ")
       LayoutTrace.emit(
         "[LayoutConstraints] \(LayoutDescription.name(of: view)) has an ambiguous layout (\(axes)): add constraints "
           + "that fix its position and size on that axis (hasAmbiguousLayout is true).")

@@ -78,8 +78,10 @@ extension LayoutEngine {
       let trailingFlexible = trailing || (!leading && !size)
       return (leading ? "&" : "-") + (size ? "&" : "-") + (trailingFlexible ? "&" : "-")
     }
-    return "h=" + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-      + " v=" + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+    return "h="
+      + axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+      + " v="
+      + axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
   }
 
   /// The constants of a changed frame (or, when the shape of the equations changed, new
@@ -107,7 +109,8 @@ extension UIView {
   var untransformedFrame: CGRect {
     let size = bounds.size
     let anchor = layer.anchorPoint
-    return CGRect(x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width, height: size.height)
+    return CGRect(
+      x: center.x - anchor.x * size.width, y: center.y - anchor.y * size.height, width: size.width, height: size.height)
   }
 
   /// Gives the view `frame` (superview bounds space, transform not included) as Auto Layout

@@ -65,8 +65,10 @@ extension LayoutEngine {
         + "\(name).\(attribute) == \(LayoutDescription.number(value))   (active,\(superName))>"
     case .rootPin(let index):
       let size = (item as? UIView)?.bounds.size ?? .zero
-      let text = ["minX == 0", "minY == 0", "width == \(LayoutDescription.number(size.width))",
-        "height == \(LayoutDescription.number(size.height))"][min(index, 3)]
+      let text = [
+        "minX == 0", "minY == 0", "width == \(LayoutDescription.number(size.width))",
+        "height == \(LayoutDescription.number(size.height))",
+      ][min(index, 3)]
       return "<NSLayoutConstraint:\(address) 'UIView-Encapsulated-Layout-\(index < 2 ? "Position" : "Size")' "
         + "\(name).\(text)   (active)>"
     case .hugging(let axis), .compression(let axis):
@@ -101,7 +103,8 @@ extension LayoutEngine {
     var hasher = Hasher()
     hasher.combine(item)
     hasher.combine(role)
-    return "0x" + String(UInt(bitPattern: item.hashValue) &+ UInt(truncatingIfNeeded: hasher.finalize() & 0xff0), radix: 16)
+    return "0x"
+      + String(UInt(bitPattern: item.hashValue) &+ UInt(truncatingIfNeeded: hasher.finalize() & 0xff0), radix: 16)
   }
 
   /// The class name without its module.

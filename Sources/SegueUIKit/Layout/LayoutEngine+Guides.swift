@@ -55,7 +55,8 @@ extension LayoutEngine {
       strength: required)
     setInternal(
       record, .guideEdge(5),
-      LinearExpression([(record.left, 1), (record.width, 0.5), (view.left, -1), (view.width, -0.5)], constant: -(l - r) / 2),
+      LinearExpression(
+        [(record.left, 1), (record.width, 0.5), (view.left, -1), (view.width, -0.5)], constant: -(l - r) / 2),
       .equal, strength: required)
     setInternal(
       record, .guideEdge(6), LinearExpression([(record.width, 1), (view.width, -1)], constant: l + r), .equal,

@@ -77,6 +77,11 @@ extension LayoutEngine {
     a.count == b.count && zip(a, b).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
   }
 
+  /// A strength scaled by a stack view's tie-break factor (required stays required).
+  static func tieBroken(_ strength: Double, _ factor: Double) -> Double {
+    strength >= LayoutSolver.required ? strength : strength * factor
+  }
+
   // MARK: Root
 
   func installRootPin(_ record: ItemRecord, _ view: UIView) {
@@ -101,6 +106,7 @@ extension LayoutEngine {
   /// (docs/uikit-behaviour-2.md §3.2).
   func installIntrinsicSize(_ record: ItemRecord, _ view: UIView) {
     let size = view.intrinsicContentSize
+    let tieBreak = 1 + 1e-4 * Double(view.layoutState.tieBreakRank)
     for (axis, metric, variable) in [
       (NSLayoutConstraint.Axis.horizontal, size.width, record.width), (.vertical, size.height, record.height),
     ] {
@@ -112,10 +118,10 @@ extension LayoutEngine {
       let expression = LinearExpression([(variable, 1)], constant: -Double(metric))
       setInternal(
         record, .hugging(axis), expression, .lessThanOrEqual,
-        strength: view.contentHuggingPriority(for: axis).solverStrength)
+        strength: Self.tieBroken(view.contentHuggingPriority(for: axis).solverStrength, tieBreak))
       setInternal(
         record, .compression(axis), expression, .greaterThanOrEqual,
-        strength: view.contentCompressionResistancePriority(for: axis).solverStrength)
+        strength: Self.tieBroken(view.contentCompressionResistancePriority(for: axis).solverStrength, tieBreak))
     }
   }
 }

@@ -12,7 +12,8 @@ import SegueLayout
   /// UIKit's layout attributes (same raw values). Leading and trailing are left and right:
   /// Segue lays out left to right.
   public enum Attribute: Int, Sendable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
     case firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
     case notAnAttribute = 0
@@ -22,12 +23,15 @@ import SegueLayout
 
   /// UIKit's relations (same raw values).
   public enum Relation: Int, Sendable {
-    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
   }
 
   /// The two layout axes (UIKit's `NSLayoutConstraint.Axis`).
   public enum Axis: Int, Sendable {
-    case horizontal = 0, vertical = 1
+    case horizontal = 0
+    case vertical = 1
   }
 
   public private(set) weak var firstItem: AnyObject?
@@ -176,7 +180,9 @@ import SegueLayout
     if let secondItem {
       let m = multiplier == 1 ? "" : "\(LayoutDescription.number(multiplier))*"
       rhs = "\(m)\(LayoutDescription.name(of: secondItem)).\(LayoutDescription.attributeName(secondAttribute))"
-      if constant != 0 { rhs += constant > 0 ? " + \(LayoutDescription.number(constant))" : " - \(LayoutDescription.number(-constant))" }
+      if constant != 0 {
+        rhs += constant > 0 ? " + \(LayoutDescription.number(constant))" : " - \(LayoutDescription.number(-constant))"
+      }
     } else {
       rhs = LayoutDescription.number(constant)
     }

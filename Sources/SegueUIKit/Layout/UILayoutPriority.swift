@@ -5,10 +5,10 @@ import SegueLayout
 /// 1000. `required` constraints must hold; lower priorities are satisfied as far as possible,
 /// higher ones first. Values are UIKit's (docs/uikit-behaviour-2.md §3.1).
 ///
-/// Segue gives an optional priority `p` the weight 10^(p/125) in the solver's objective, so
-/// that priorities far apart behave lexicographically (750 is 10,000 times 250: a point of
-/// error at 750 outweighs any practical error at 250) while close ones (250 and 251) trade
-/// points of error nearly one for one. UIKit does not publish its weights; this is our
+/// Segue gives an optional priority `p` the weight 10^(p/150) in the solver's objective, so
+/// that priorities far apart behave nearly lexicographically (750 weighs 2,154 times 250: a
+/// point of error at 750 outweighs up to 2,154 points at 250) while close ones (250 and 251)
+/// trade points of error nearly one for one (1.5 % apart). UIKit does not publish its weights; this is our
 /// choice (docs/uikit-behaviour-2.md §3.1).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral
@@ -31,9 +31,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
-  /// The solver weight: required (≥ 1000) is a hard constraint, otherwise 10^(p/125) (see the
+  /// The solver weight: required (≥ 1000) is a hard constraint, otherwise 10^(p/150) (see the
   /// type's documentation). Priorities below 1 are treated as 1.
   var solverStrength: Double {
-    rawValue >= 1000 ? LayoutSolver.required : pow(10, Double(max(rawValue, 1)) / 125)
+    rawValue >= 1000 ? LayoutSolver.required : pow(10, Double(max(rawValue, 1)) / 150)
   }
 }

@@ -12,12 +12,18 @@ import Foundation
 @preconcurrency @MainActor open class UIStackView: UIView {
   /// How arranged views share the length along the axis (UIKit's raw values).
   public enum Distribution: Int, Sendable {
-    case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    case fill = 0
+    case fillEqually, fillProportionally, equalSpacing, equalCentering
   }
 
   /// How arranged views are placed across the axis (UIKit's raw values).
   public enum Alignment: Int, Sendable {
-    case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+    case fill = 0
+    case leading = 1
+    case firstBaseline = 2
+    case center = 3
+    case trailing = 4
+    case lastBaseline = 5
     public static var top: Alignment { .leading }
     public static var bottom: Alignment { .trailing }
   }
@@ -76,6 +82,8 @@ import Foundation
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
+    view.layoutState.tieBreakRank = 0
+    view.intrinsicSizeConstraintsDidChange()
     arrangementDidChange()
   }
 
@@ -164,6 +172,15 @@ import Foundation
     }
 
     let visible = arrangedSubviews.filter { !$0.isHidden }
+    // Ties between equally hugging (or resisting) views go to the last one.
+    for view in arrangedSubviews {
+      let rank =
+        distribution == .fill ? visible.count - 1 - (visible.firstIndex { $0 === view } ?? visible.count - 1) : 0
+      if view.layoutState.tieBreakRank != rank {
+        view.layoutState.tieBreakRank = rank
+        view.intrinsicSizeConstraintsDidChange()
+      }
+    }
     // Along the axis: hidden views collapse in place.
     var previous: UIView?
     for view in arrangedSubviews {
@@ -202,14 +219,7 @@ import Foundation
           }
         }
       }
-      if distribution == .fill {
-        // Ties between equally hugging (or resisting) views go to the last one.
-        for view in visible.dropLast() {
-          let metric = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-          guard metric >= 0 else { continue }
-          add(relate(view, length, .equal, nil, .notAnAttribute, constant: metric), "UISV-ambiguity-suppression", 1)
-        }
-      }
+
     case .equalSpacing, .equalCentering:
       let centering = distribution == .equalCentering
       var firstSpacer: UILayoutGuide?
@@ -234,9 +244,11 @@ import Foundation
     // Across the axis.
     let baseline = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
     let baselineAttribute: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+    // Baseline alignment only applies to horizontal stacks; a vertical one fills.
+    let crossAlignment = !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
     for view in arrangedSubviews {
-      switch alignment {
-      case .fill, .firstBaseline where !horizontal, .lastBaseline where !horizontal:
+      switch crossAlignment {
+      case .fill:
         add(relate(view, crossLeading, .equal, canvas, crossLeading), "UISV-alignment")
         add(relate(view, crossTrailing, .equal, canvas, crossTrailing), "UISV-alignment")
       case .leading:
@@ -252,8 +264,7 @@ import Foundation
         add(relate(view, crossLeading, .greaterThanOrEqual, canvas, crossLeading), "UISV-spanning-boundary")
         add(relate(view, crossTrailing, .lessThanOrEqual, canvas, crossTrailing), "UISV-spanning-boundary")
       }
-      if alignment != .fill, !(alignment == .firstBaseline && !horizontal), !(alignment == .lastBaseline && !horizontal)
-      {
+      if crossAlignment != .fill {
         // A view with no size of its own across the axis collapses rather than being ambiguous.
         add(relate(view, crossLength, .equal, nil, .notAnAttribute), "UISV-ambiguity-suppression", 25)
       }
@@ -262,8 +273,10 @@ import Foundation
       for view in visible.dropFirst() {
         add(relate(view, baselineAttribute, .equal, first, baselineAttribute), "UISV-alignment")
       }
+      // The aligned row sits as high as the tallest view allows.
+      for view in visible { add(relate(view, .top, .equal, canvas, .top), "UISV-spanning-fit", 49) }
     }
-    if alignment != .fill {
+    if crossAlignment != .fill {
       // The stack hugs its tallest (widest) view across the axis.
       add(relate(canvas, crossLength, .equal, nil, .notAnAttribute), "UISV-canvas-fit", 49)
     }

@@ -29,6 +29,10 @@ import Foundation
   /// While a stack view animates this arranged subview's collapse, the `isHidden` value set
   /// (the layer stays shown until the animation ends).
   var deferredHidden: Bool?
+  /// In a `.fill` stack view, how many visible arranged views come after this one: its hugging
+  /// and compression resistance weigh a ten-thousandth more per view, so that between equal
+  /// priorities the last view stretches or shrinks (far less than one priority step, 1.5 %).
+  var tieBreakRank = 0
 
   // MARK: On a tree's root
 

@@ -317,6 +317,7 @@ import SegueAnimation
       layer.insertSublayer(view.layer, at: 0)
     }
     if moving {
+      view.setNeedsLayout()  // UIKit lays out a view it adds
       layoutSubtreeDidJoin(view)
       view.didMoveToSuperview()
       didAddSubview(view)

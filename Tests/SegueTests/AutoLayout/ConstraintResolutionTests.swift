@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+@testable import SegueUIKit
+
+/// How the engine resolves what does not fit: intrinsic sizes against hugging and compression
+/// resistance, UIKit's message for constraints that cannot all hold (and which one breaks),
+/// ambiguity, fitting sizes, and `updateConstraints()` (docs/uikit-behaviour-2.md §3.2, §3.6).
+@Suite(.serialized) @MainActor struct ConstraintResolutionTests {
+  final class Block: UIView {
+    var size: CGSize {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+    init(_ width: CGFloat, _ height: CGFloat) {
+      size = CGSize(width: width, height: height)
+      super.init(frame: .zero)
+      translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { size }
+  }
+
+  func root() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+
+  func capturingMessages(_ body: () -> Void) -> [String] {
+    var lines: [String] = []
+    let previous = TransitionTrace.sink
+    TransitionTrace.sink = { lines.append($0) }
+    defer { TransitionTrace.sink = previous }
+    body()
+    return lines
+  }
+
+  /// Two blocks side by side between the root's edges, `width` apart.
+  func row(width: CGFloat, _ a: Block, _ b: Block) -> UIView {
+    let root = root()
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    box.addSubview(a)
+    box.addSubview(b)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: width), box.heightAnchor.constraint(equalToConstant: 50),
+      a.leadingAnchor.constraint(equalTo: box.leadingAnchor), a.topAnchor.constraint(equalTo: box.topAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+      b.topAnchor.constraint(equalTo: box.topAnchor),
+      b.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+    ])
+    root.layoutIfNeeded()
+    return root
+  }
+
+  @Test func theLowerCompressionResistanceShrinks() {
+    let a = Block(120, 20)
+    let b = Block(150, 20)
+    b.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+    _ = row(width: 200, a, b)
+    #expect(a.frame.width == 120)
+    #expect(b.frame.width == 72)
+    #expect(a.frame.height == 20)
+  }
+
+  @Test func theLowerHuggingStretches() {
+    let a = Block(120, 20)
+    let b = Block(150, 20)
+    a.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    _ = row(width: 390, a, b)
+    #expect(a.frame.width == 120)
+    #expect(b.frame.width == 262)
+  }
+
+  @Test func anIntrinsicSizeChangeIsReadAtTheNextPass() {
+    let a = Block(120, 20)
+    let b = Block(150, 20)
+    a.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    let root = row(width: 390, a, b)
+    a.size = CGSize(width: 200, height: 20)
+    root.layoutIfNeeded()
+    #expect(a.frame.width == 200)
+    #expect(b.frame.minX == 208)
+  }
+
+  @Test func conflictingRequiredConstraintsLogUIKitsMessageAndBreakTheLastActivated() {
+    let root = root()
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+    let wide = view.widthAnchor.constraint(equalToConstant: 120)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: root.leadingAnchor), view.topAnchor.constraint(equalTo: root.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10), narrow,
+    ])
+    let lines = capturingMessages {
+      wide.isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(view.frame.width == 100)
+    #expect(wide.isActive)  // broken, not deactivated, as in UIKit
+    #expect(lines.count == 1)
+    let message = lines.first ?? ""
+    let text = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(text.first == "[LayoutConstraints] Unable to simultaneously satisfy constraints.")
+    #expect(text.contains("\tProbably at least one of the constraints in the following list is one you don't want. "))
+    #expect(!message.contains("NSAutoresizingMaskLayoutConstraints that you don't understand"))
+    #expect(text.contains("    \"\(narrow)\","))
+    #expect(text.contains("    \"\(wide)\""))
+    let breaking = text.firstIndex(of: "Will attempt to recover by breaking constraint ")
+    #expect(breaking.map { text[$0 + 1] } == "\(wide)")
+    #expect(text.last?.hasPrefix("The methods in the UIConstraintBasedLayoutDebugging category") == true)
+    #expect("\(wide)".hasSuffix(".width == 120   (active)>"))
+    #expect("\(wide)".hasPrefix("<NSLayoutConstraint:0x"))
+  }
+
+  @Test func aViewStillTranslatingItsMaskConflictsWithItsOwnConstraints() {
+    let root = root()
+    let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    root.addSubview(view)
+    let lines = capturingMessages {
+      view.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      root.layoutIfNeeded()
+    }
+    #expect(view.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+    let message = lines.joined(separator: "\n")
+    #expect(message.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand"))
+    #expect(message.contains("<NSAutoresizingMaskLayoutConstraint:0x"))
+    #expect(message.contains(" h=--& v=--& UIView:0x"))
+    #expect(message.contains(".width == 50   (active, names: '|':UIView:0x"))
+  }
+
+  @Test func autoresizingMaskConstraintsFollowASuperviewTheEngineResizes() {
+    let root = root()
+    let panel = UIView()
+    panel.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(panel)
+    let width = panel.widthAnchor.constraint(equalToConstant: 200)
+    NSLayoutConstraint.activate([
+      panel.leadingAnchor.constraint(equalTo: root.leadingAnchor), panel.topAnchor.constraint(equalTo: root.topAnchor),
+      width, panel.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    root.layoutIfNeeded()
+    let stripe = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+    stripe.autoresizingMask = [.flexibleWidth]
+    panel.addSubview(stripe)
+    let dot = UIView()
+    dot.translatesAutoresizingMaskIntoConstraints = false
+    stripe.addSubview(dot)
+    NSLayoutConstraint.activate([
+      dot.trailingAnchor.constraint(equalTo: stripe.trailingAnchor),
+      dot.topAnchor.constraint(equalTo: stripe.topAnchor),
+      dot.widthAnchor.constraint(equalToConstant: 5), dot.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    root.layoutIfNeeded()
+    #expect(dot.frame.minX == 175)
+    width.constant = 300
+    root.layoutIfNeeded()
+    // The stripe's flexible width follows in the same solve: 280 wide, so the dot is at 275.
+    #expect(stripe.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+    #expect(dot.frame.minX == 275)
+  }
+
+  @Test func ambiguityIsReportedWithoutMovingTheView() {
+    let root = root()
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.widthAnchor.constraint(equalToConstant: 40), view.heightAnchor.constraint(equalToConstant: 40),
+      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+    ])
+    root.layoutIfNeeded()
+    let before = view.frame
+    #expect(view.hasAmbiguousLayout)
+    #expect(view.leadingAnchor.hasAmbiguousLayout)
+    #expect(!view.topAnchor.hasAmbiguousLayout)
+    root.layoutIfNeeded()
+    #expect(view.frame == before)
+    view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5).isActive = true
+    #expect(!view.hasAmbiguousLayout)
+    #expect(view.frame.minX == 5)
+  }
+
+  @Test func fittingSizeSolvesTheSubtreeAlone() {
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 10))
+    let title = Block(100, 24)
+    let body = Block(200, 60)
+    card.addSubview(title)
+    card.addSubview(body)
+    NSLayoutConstraint.activate([
+      title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+      title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8),
+      body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      body.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -16),
+      body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+    ])
+    #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 232, height: 116))
+    let fixedWidth = card.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(fixedWidth == CGSize(width: 320, height: 116))
+    #expect(card.frame.size == CGSize(width: 320, height: 10))
+  }
+
+  @Test func updateConstraintsRunsSubviewsFirstBeforeLayout() {
+    final class Logging: UIView {
+      let name: String
+      let log: (String) -> Void
+      init(_ name: String, _ log: @escaping (String) -> Void) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+      }
+      required init?(coder: NSCoder) { nil }
+      override func updateConstraints() {
+        log("update \(name)")
+        super.updateConstraints()
+      }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        log("layout \(name)")
+      }
+    }
+    var log: [String] = []
+    let root = root()
+    let outer = Logging("outer") { log.append($0) }
+    let inner = Logging("inner") { log.append($0) }
+    outer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    root.addSubview(outer)
+    outer.addSubview(inner)
+    root.layoutIfNeeded()
+    #expect(log == ["update inner", "update outer", "layout outer", "layout inner"])
+    log.removeAll()
+    inner.setNeedsUpdateConstraints()
+    root.layoutIfNeeded()
+    #expect(log == ["update inner"])
+  }
+}
