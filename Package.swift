@@ -116,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(
-      name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"], exclude: ["Goldens"]),
+      name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
+      exclude: ["Goldens", "AutoLayout/Goldens"]),
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(
