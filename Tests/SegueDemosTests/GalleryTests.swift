@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueRender
 import SegueTesting
 import Testing
 
@@ -75,5 +76,46 @@ import Testing
     // Back where it started, pixel for pixel.
     let after = harness.host.render()
     #expect(ImageDiff(actual: after, expected: before, tolerance: 2)?.differingPixels == 0)
+  }
+}
+
+/// The gallery's list rebuilt with Auto Layout lays out exactly as the frame-based one.
+@Suite @MainActor struct ConstrainedGalleryTests {
+  @Test func constraintsReproduceTheFrameLayout() {
+    let framesHost = HeadlessHost(size: CGSize(width: 390, height: 753), scale: 2)
+    let frameBased = GalleryViewController()
+    framesHost.show(frameBased)
+    framesHost.advance(by: 1.0 / 60)
+    let constraintsHost = HeadlessHost(size: CGSize(width: 390, height: 753), scale: 2)
+    let constrained = ConstrainedGalleryViewController()
+    constraintsHost.show(constrained)
+    constraintsHost.advance(by: 1.0 / 60)
+    func inWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
+    #expect(frameBased.rows.count == constrained.rows.count)
+    for (a, b) in zip(frameBased.rows, constrained.rows) {
+      #expect(inWindow(a) == inWindow(b))
+      #expect(inWindow(a.iconView) == inWindow(b.iconView))
+      #expect(inWindow(a.titleLabel) == inWindow(b.titleLabel))
+      #expect(inWindow(a.detailLabel) == inWindow(b.detailLabel))
+      #expect(inWindow(a.separatorView) == inWindow(b.separatorView))
+    }
+    // Pixels match except inside the disclosure chevrons: Auto Layout rounds the bars' edges to
+    // whole pixels (their centres move by 0.1 pt), which the frame-based row does not.
+    let chevrons = constrained.rows.map { row -> CGRect in
+      let box = inWindow(row)
+      return CGRect(x: box.maxX - 28, y: box.midY - 9, width: 16, height: 18)
+    }
+    let a = framesHost.render()
+    let b = constraintsHost.render()
+    var outside = 0
+    var inside = 0
+    for y in 0..<a.height {
+      for x in 0..<a.width where a[x, y] != b[x, y] {
+        let point = CGPoint(x: CGFloat(x) / 2, y: CGFloat(y) / 2)
+        if chevrons.contains(where: { $0.contains(point) }) { inside += 1 } else { outside += 1 }
+      }
+    }
+    #expect(outside == 0)
+    #expect(inside > 0)
   }
 }

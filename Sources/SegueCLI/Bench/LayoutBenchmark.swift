@@ -16,8 +16,10 @@ enum LayoutBenchmark {
   enum Case: String, CaseIterable {
     case build
     case edit
-    // case frame — to come with the UIKit layer (a layout pass of a view hierarchy): add the
-    // case here, a `measureSegue` branch, and the kiwi side to `kiwiScript` if it has one.
+    /// A full layout pass (`layoutIfNeeded()` of the window's tree: constraints solved, frames
+    /// applied) of the gallery's list rebuilt with constraints, per frame, while a constraint's
+    /// constant animates (`LayoutBenchmark+Frame.swift`). Segue only: kiwi has no view layer.
+    case frame
   }
 
   struct Result {
@@ -114,7 +116,8 @@ enum LayoutBenchmark {
   }
 
   /// Segue's timings in microseconds, and its values after the build.
-  static func measureSegue(_ kind: Case) -> (TimingSamples, [Double]) {
+  @MainActor static func measureSegue(_ kind: Case) -> (TimingSamples, [Double]) {
+    if kind == .frame { return (measureFrames().samples, []) }
     let (variableCount, specs, editIndex) = form()
     let expressions = expressions(specs)
     var samples = TimingSamples()
@@ -146,6 +149,8 @@ enum LayoutBenchmark {
         samples.append(seconds * 1e6)
       }
       return (samples, (0..<variableCount).map { solver.value(of: LayoutVariable(id: Int32($0))) })
+    case .frame:
+      return (TimingSamples(), [])
     }
   }
 
@@ -233,7 +238,7 @@ enum LayoutBenchmark {
   }
 
   /// Runs every case; `kiwiMissing` is set when kiwi could not be run.
-  static func run() -> (results: [Result], kiwiMissing: Bool, mismatch: Double) {
+  @MainActor static func run() -> (results: [Result], kiwiMissing: Bool, mismatch: Double) {
     let kiwi = measureKiwi()
     let constraints = form().constraints.count
     var mismatch = 0.0
@@ -241,7 +246,7 @@ enum LayoutBenchmark {
     for kind in Case.allCases {
       let (samples, values) = measureSegue(kind)
       var kiwiSamples: TimingSamples? = nil
-      if let kiwi {
+      if let kiwi, kind != .frame {
         kiwiSamples = kind == .build ? kiwi.build : kiwi.edit
         if kind == .build {
           mismatch = zip(values, kiwi.values).map { abs($0 - $1) }.max() ?? 0
@@ -249,7 +254,8 @@ enum LayoutBenchmark {
       }
       results.append(
         Result(
-          kind: kind, constraints: constraints, segueP50: samples.median, segueP99: samples.quantile(0.99),
+          kind: kind, constraints: kind == .frame ? frameConstraintCount() : constraints, segueP50: samples.median,
+          segueP99: samples.quantile(0.99),
           kiwiP50: kiwiSamples?.median, kiwiP99: kiwiSamples?.quantile(0.99)))
     }
     return (results, kiwi == nil, mismatch)
@@ -281,7 +287,7 @@ extension BenchCommand {
       FileHandle.standardError.write(
         Data("segue: this is a debug build; for real figures run 'swift run -c release segue bench layout'.\n".utf8))
     #endif
-    let (results, kiwiMissing, mismatch) = LayoutBenchmark.run()
+    let (results, kiwiMissing, mismatch) = MainActor.assumeIsolated { LayoutBenchmark.run() }
     for result in results {
       print(json ? LayoutBenchmark.json(result) : LayoutBenchmark.line(result))
     }

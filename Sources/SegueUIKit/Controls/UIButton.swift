@@ -57,6 +57,7 @@ import SegueAnimation
   open func setTitle(_ title: String?, for state: State) {
     titles[state.rawValue] = title
     updateTitle()
+    invalidateIntrinsicContentSize()
   }
 
   open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
@@ -78,6 +79,7 @@ import SegueAnimation
       addSubview(view)
     }
     updateTitle()
+    invalidateIntrinsicContentSize()
     setNeedsLayout()
   }
 

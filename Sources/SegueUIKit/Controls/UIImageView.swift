@@ -6,7 +6,10 @@ import SegueAnimation
 @preconcurrency @MainActor open class UIImageView: UIView {
   /// The image; a template image (a symbol, or `.alwaysTemplate`) is drawn in `tintColor`.
   open var image: UIImage? {
-    didSet { updateContents() }
+    didSet {
+      updateContents()
+      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+    }
   }
 
   open override var tintColor: UIColor! {

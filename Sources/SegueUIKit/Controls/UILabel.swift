@@ -20,6 +20,7 @@ import SegueRender
   }
 
   private func contentDidChange() {
+    invalidateIntrinsicContentSize()
     layer.drawnContent = renderText.map { text in
       .text(
         TextContent(

@@ -70,3 +70,9 @@ extension UIView {
     rootView.layoutEngine?.frameDidChange(of: self)
   }
 }
+
+extension UIView {
+  /// How many constraints the engine of this root's tree holds (the user's and its own), for
+  /// benchmarks; 0 without an engine.
+  package var layoutConstraintCount: Int { layoutState.engine?.solver.constraintCount ?? 0 }
+}

@@ -219,7 +219,6 @@ import SegueAnimation
   /// The intrinsic size changed: the layout engine reads it again at the next layout pass.
   open func invalidateIntrinsicContentSize() {
     rootView.layoutEngine?.intrinsicSizeDidChange(of: self)
-    superview?.setNeedsLayout()
   }
 
   /// The size, in points, that the view's constraints give it closest to `targetSize`

@@ -237,3 +237,59 @@ import Testing
     #expect(log == ["update inner"])
   }
 }
+
+/// Controls report their content's size, and a content change is laid out again.
+@Suite @MainActor struct IntrinsicContentTests {
+  @Test func aLabelResizesWithItsText() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let label = UILabel()
+    label.text = "Hi"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame.size == label.intrinsicContentSize)
+    let short = label.frame.width
+    label.text = "Hello, Auto Layout"
+    root.layoutIfNeeded()
+    #expect(label.frame.size == label.sizeThatFits(.zero))
+    #expect(label.frame.width > short)
+  }
+
+  @Test func anImageViewTakesItsImagesSize() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let imageView = UIImageView()
+    imageView.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(imageView)
+    NSLayoutConstraint.activate([
+      imageView.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      imageView.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+    ])
+    imageView.image = UIImage(systemName: "heart")
+    root.layoutIfNeeded()
+    let size = imageView.image?.size ?? .zero
+    #expect(size.width > 0)
+    #expect(imageView.frame.size == size)
+  }
+
+  @Test func aWrappingLabelIsMeasuredAtItsSolvedWidth() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = String(repeating: "Constraints animate like frames do. ", count: 4)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame.width == 350)
+    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 350, height: 0)).height)
+    #expect(label.frame.height > label.sizeThatFits(.zero).height)
+  }
+}
