@@ -407,4 +407,47 @@ import Testing
     driver.advance(by: 0)
     try driver.verifyScreenshot(named: "styled-card")
   }
+
+  func profileList(_ mode: Mode) -> (UIViewController, UIButton) {
+    switch mode {
+    case .swift5:
+      let list = CompatibilitySwift5.ProfileListViewController()
+      return (UINavigationController(rootViewController: list), list.openButton)
+    case .swift6:
+      let list = CompatibilitySwift6.ProfileListViewController()
+      return (UINavigationController(rootViewController: list), list.openButton)
+    }
+  }
+
+  func profileCloseButton(_ mode: Mode, presentedBy root: UIViewController) -> UIButton? {
+    switch mode {
+    case .swift5: (root.presentedViewController as? CompatibilitySwift5.ProfileDetailViewController)?.closeButton
+    case .swift6: (root.presentedViewController as? CompatibilitySwift6.ProfileDetailViewController)?.closeButton
+    }
+  }
+
+  /// Screens laid out with Auto Layout (stack views, safe area and margins, a wrapping label)
+  /// and an animator that expands a card by animating a height constraint inside a spring.
+  @Test(arguments: Mode.allCases)
+  func aConstraintAnimationExpandsTheCard(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    let (root, openButton) = profileList(mode)
+    driver.show(root)
+    await driver.runUntilIdle()
+    try driver.verifyScreenshot(named: "profile-list")
+    let open = openButton.convert(CGPoint(x: openButton.bounds.midX, y: openButton.bounds.midY), to: nil)
+    await driver.tap(at: open)
+    await driver.advance(by: 0.15)
+    try driver.verifyScreenshot(named: "profile-card-expanding")
+    await driver.runUntilIdle()
+    try driver.verifyScreenshot(named: "profile-card")
+    #expect(driver.finalState == .final(stack: ["Profiles"], presented: "ProfileDetailViewController"))
+    await driver.tap(at: CGPoint(x: 195, y: 100))
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Profiles"], presented: "ProfileDetailViewController"))
+    let close = try #require(profileCloseButton(mode, presentedBy: root))
+    await driver.tap(at: close.convert(CGPoint(x: close.bounds.midX, y: close.bounds.midY), to: nil))
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Profiles"], presented: nil))
+  }
 }
