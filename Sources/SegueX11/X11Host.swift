@@ -77,6 +77,8 @@ import SegueUIKit
   private var pendingPixelSize: (width: Int, height: Int)?
   private var tickContinues = false
   private var dragStartTime: Time = 0
+  /// Wheel notches since the last frame: (dx, dy) in notches and the pointer (window pixels).
+  private var pendingWheel: [(CGFloat, CGFloat, CGPoint)] = []
   private var closed = false
 
   /// Opens the window (mapped at once) and starts listening to the display.
@@ -197,6 +199,11 @@ import SegueUIKit
     applyPendingResize()
     let bounds = loop.rootView.bounds
     let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
+    for (dx, dy, location) in pendingWheel {
+      loop.scrollWheel(
+        deltaX: dx, deltaY: dy, at: CGPoint(x: location.x / CGFloat(scale), y: location.y / CGFloat(scale)))
+    }
+    pendingWheel.removeAll()
     for var event in events {
       // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
       event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
@@ -331,6 +338,12 @@ import SegueUIKit
       let button = event.xbutton
       window.ungrabPointer(time: button.time)
       enqueue(.release, x: button.x, y: button.y, time: button.time, at: now)
+    case ButtonPress where (4...7).contains(event.xbutton.button):
+      // The wheel: 4 up, 5 down, 6 left, 7 right (one notch each).
+      let button = event.xbutton
+      let (dx, dy): (CGFloat, CGFloat) = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)][button.button] ?? (0, 0)
+      pendingWheel.append((dx, dy, CGPoint(x: Double(button.x), y: Double(button.y))))
+      setNeedsFrame()
     case MotionNotify:
       let motion = event.xmotion
       if pointer.isDown && motion.state & UInt32(Button1Mask) == 0 {
@@ -341,7 +354,7 @@ import SegueUIKit
         enqueue(.motion, x: motion.x, y: motion.y, time: motion.time, at: now)
       }
     default:
-      break  // right button, wheel, focus, mapping: nothing to do
+      break  // right button, focus, mapping: nothing to do
     }
   }
 

@@ -7,7 +7,8 @@ extension LayoutEngine {
   /// superview's current size and, when the superview's size changes in the same solve, move
   /// the flexible parts as springs and struts do (docs/uikit-behaviour-2.md §3.3).
   ///
-  /// Per axis, with o the origin (from the superview's bounds origin), l the length and t the
+  /// Per axis, with o the origin (in the superview's bounds space; layout space ignores bounds
+  /// origins, so a scroll view's content does not move with its offset), l the length and t the
   /// trailing margin: the flexible parts are those in the mask, or the trailing margin when
   /// none is. Fixed parts keep their values; two flexible parts keep their ratio; three keep
   /// their proportions of the superview's length.
@@ -18,7 +19,7 @@ extension LayoutEngine {
     let bounds = superview.bounds
     for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
       let horizontal = axis == .horizontal
-      let o0 = Double(horizontal ? frame.minX - bounds.minX : frame.minY - bounds.minY)
+      let o0 = Double(horizontal ? frame.minX : frame.minY)
       let l0 = Double(horizontal ? frame.width : frame.height)
       let p0 = Double(horizontal ? bounds.width : bounds.height)
       let t0 = p0 - o0 - l0

@@ -54,11 +54,9 @@ extension LayoutEngine {
     case .autoresizing(let axis, let index):
       guard let view = item as? UIView else { return nil }
       let frame = view.untransformedFrame
-      let bounds = view.superview?.bounds ?? .zero
       let values =
         axis == .horizontal
-        ? [("minX", frame.minX - bounds.minX), ("width", frame.width)]
-        : [("minY", frame.minY - bounds.minY), ("height", frame.height)]
+        ? [("minX", frame.minX), ("width", frame.width)] : [("minY", frame.minY), ("height", frame.height)]
       let (attribute, value) = values[min(index, 1)]
       let superName = view.superview.map { " names: '|':\(LayoutDescription.name(of: $0)) " } ?? ""
       return "<NSAutoresizingMaskLayoutConstraint:\(address) \(Self.maskNotation(view.autoresizingMask)) "

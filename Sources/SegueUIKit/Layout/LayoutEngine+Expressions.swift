@@ -7,18 +7,32 @@ extension LayoutEngine {
   /// `first.attribute − multiplier × second.attribute − constant`, which the constraint's
   /// relation compares with 0; nil when an item takes no part (it was released).
   func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
-    guard let first = constraint.firstItem, let lhs = attributeTerms(constraint.firstAttribute, of: first) else {
+    guard let first = constraint.firstItem,
+      let lhs = attributeTerms(constraint.firstAttribute, of: Self.contentRelative(first, constraint.secondItem))
+    else {
       return nil
     }
     var terms = lhs.terms
     var constant = lhs.constant - Double(constraint.constant)
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      guard let rhs = attributeTerms(constraint.secondAttribute, of: second) else { return nil }
+      guard let rhs = attributeTerms(constraint.secondAttribute, of: Self.contentRelative(second, first)) else {
+        return nil
+      }
       let m = Double(constraint.multiplier)
       terms += rhs.terms.map { ($0.variable, -m * $0.coefficient) }
       constant -= m * rhs.constant
     }
     return LinearExpression(Self.merged(terms), constant: constant)
+  }
+
+  /// A scroll view's edges, seen from inside it, are its content area's (UIKit: constraints
+  /// between a scroll view and its content attach to the content), so they become the content
+  /// guide's; from outside they are the scroll view's frame.
+  static func contentRelative(_ item: AnyObject, _ other: AnyObject?) -> AnyObject {
+    guard let scrollView = item as? UIScrollView, let inside = LayoutItems.view(of: other), inside !== scrollView,
+      scrollView.isAncestor(of: inside)
+    else { return item }
+    return scrollView.contentLayoutGuide
   }
 
   /// Sums the coefficients of repeated variables and drops zero terms.

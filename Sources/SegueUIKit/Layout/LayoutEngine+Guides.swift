@@ -15,8 +15,13 @@ extension LayoutEngine {
     guard let role = guide.systemRole, let owner = guide.owningView, let view = records[ObjectIdentifier(owner)]
     else { return }
     let required = LayoutSolver.required
+    if role == .scrollContent || role == .scrollFrame, let scrollView = owner as? UIScrollView {
+      installScrollGuideEdges(record, view, scrollView, content: role == .scrollContent)
+      return
+    }
     let insets: UIEdgeInsets
     switch role {
+    case .scrollContent, .scrollFrame: return
     case .safeArea: insets = owner.safeAreaInsets
     case .margins, .readableContent: insets = owner.effectiveMarginInsets
     case .keyboard:
@@ -61,6 +66,56 @@ extension LayoutEngine {
     setInternal(
       record, .guideEdge(6), LinearExpression([(record.width, 1), (view.width, -1)], constant: l + r), .equal,
       strength: UILayoutPriority(999).solverStrength)
+  }
+
+  /// A scroll view's guides in layout space (which ignores the offset): the content area starts
+  /// at the scroll view's origin and is `contentSize` large — weakly (weight 10⁻², below every
+  /// priority), so constraints that determine it win and `contentSize` then follows them; the
+  /// viewport is the scroll view's bounds, moved by the offset.
+  private func installScrollGuideEdges(
+    _ record: ItemRecord, _ view: ItemRecord, _ scrollView: UIScrollView, content: Bool
+  ) {
+    let required = LayoutSolver.required
+    let offset = content ? .zero : scrollView.contentOffset
+    setInternal(
+      record, .guideEdge(0), LinearExpression([(record.left, 1), (view.left, -1)], constant: -Double(offset.x)), .equal,
+      strength: required)
+    setInternal(
+      record, .guideEdge(1), LinearExpression([(record.top, 1), (view.top, -1)], constant: -Double(offset.y)), .equal,
+      strength: required)
+    if content {
+      let size = scrollView.contentSize
+      setInternal(
+        record, .guideEdge(2), LinearExpression([(record.width, 1)], constant: -Double(size.width)), .equal,
+        strength: Self.contentSizeStrength)
+      setInternal(
+        record, .guideEdge(3), LinearExpression([(record.height, 1)], constant: -Double(size.height)), .equal,
+        strength: Self.contentSizeStrength)
+    } else {
+      setInternal(
+        record, .guideEdge(2), LinearExpression([(record.width, 1), (view.width, -1)]), .equal, strength: required)
+      setInternal(
+        record, .guideEdge(3), LinearExpression([(record.height, 1), (view.height, -1)]), .equal, strength: required)
+    }
+  }
+
+  /// The weight holding a content guide at `contentSize`.
+  static let contentSizeStrength = 1e-2
+
+  /// Scroll views whose content guide's size is set by constraints take it as `contentSize`.
+  func adoptScrollContentSizes() {
+    for owner in guideOwners.values {
+      guard let scrollView = owner as? UIScrollView,
+        let guide = scrollView.layoutState.guides.first(where: { $0.systemRole == .scrollContent }),
+        let solved = solvedRect(of: guide)
+      else { continue }
+      let size = CGSize(width: max(solved.width, 0), height: max(solved.height, 0))
+      if abs(size.width - scrollView.contentSize.width) > 0.001
+        || abs(size.height - scrollView.contentSize.height) > 0.001
+      {
+        scrollView.contentSize = size
+      }
+    }
   }
 
   /// Re-reads the insets of every view with system guides (safe areas move as views move) and

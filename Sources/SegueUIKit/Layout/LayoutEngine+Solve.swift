@@ -23,7 +23,10 @@ extension LayoutEngine {
         if record.lastBaseline != nil { installBaseline(for: record, first: false) }
       }
     }
-    if !guideOwners.isEmpty { refreshGuides() }
+    if !guideOwners.isEmpty {
+      refreshGuides()
+      if !isScratch { adoptScrollContentSizes() }
+    }
     for variable in solver.takeChangedVariables() {
       guard let id = owners[variable], let record = records[id], let view = record.item as? UIView else { continue }
       guard !record.translatesMask, !record.isRoot else { continue }

@@ -34,11 +34,14 @@ extension LayoutEngine {
     }
     walk(root)
     for constraint in active {
-      for (item, attribute) in [
-        (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
+      for (item, attribute, other) in [
+        (constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+        (constraint.secondItem, constraint.secondAttribute, constraint.firstItem),
       ] {
         guard let item else { continue }
         join(item)
+        let relative = Self.contentRelative(item, other)
+        if relative !== item { join(relative) }
         if let view = item as? UIView {
           if attribute.isMarginAttribute { join(view.layoutMarginsGuide) }
           if attribute == .firstBaseline, view.viewForFirstBaselineLayout !== view {

@@ -5,9 +5,10 @@ import SegueLayout
 /// shared between trees or processes).
 ///
 /// Every view or guide that takes part gets four solver variables — its left, top, width and
-/// height in the tree's *layout space*: the root's bounds space with transforms ignored, as
-/// Auto Layout ignores them (it sets `bounds.size` and `center`, so a view's transform applies
-/// on top of its solved frame). Taking part are the items of active constraints, views with
+/// height in the tree's *layout space*: the root's bounds space with transforms and bounds
+/// origins ignored, as Auto Layout ignores them (it sets `bounds.size` and `center`, so a view's
+/// transform applies on top of its solved frame, and a scroll view's content stays put in its
+/// content coordinates as it scrolls). Taking part are the items of active constraints, views with
 /// `translatesAutoresizingMaskIntoConstraints` false, and all their ancestors, which hold them
 /// in place: an ancestor that translates its autoresizing mask contributes UIKit's
 /// autoresizing-mask constraints (`LayoutEngine+Autoresizing.swift`), the root is pinned to its
@@ -164,6 +165,12 @@ import SegueLayout
   func frameDidChange(of view: UIView) {
     guard records[ObjectIdentifier(view)] != nil else { return }
     changedFrames.insert(ObjectIdentifier(view))
+    requestLayout()
+  }
+
+  /// A scroll view's offset or content size moved: its guides follow at the next solve.
+  func scrollOffsetDidChange(of scrollView: UIScrollView) {
+    guard guideOwners[ObjectIdentifier(scrollView)] != nil else { return }
     requestLayout()
   }
 

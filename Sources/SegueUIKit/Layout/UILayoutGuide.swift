@@ -24,9 +24,7 @@ import Foundation
     guard let owningView, let engine = owningView.rootView.layoutEngine,
       let rect = engine.solvedRect(of: self), let owner = engine.solvedRect(of: owningView)
     else { return .zero }
-    return CGRect(
-      x: rect.minX - owner.minX + owningView.bounds.minX, y: rect.minY - owner.minY + owningView.bounds.minY,
-      width: rect.width, height: rect.height)
+    return CGRect(x: rect.minX - owner.minX, y: rect.minY - owner.minY, width: rect.width, height: rect.height)
   }
 
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
@@ -73,6 +71,8 @@ import Foundation
 /// The guides a view keeps itself.
 enum SystemLayoutGuideRole {
   case safeArea, margins, readableContent, keyboard
+  /// A scroll view's content area (`contentLayoutGuide`) and its viewport (`frameLayoutGuide`).
+  case scrollContent, scrollFrame
 }
 
 extension UIView {

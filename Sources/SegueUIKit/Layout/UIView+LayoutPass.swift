@@ -48,9 +48,10 @@ extension UIView {
     for subview in subviews where !subview.layoutState.translatesAutoresizingMaskIntoConstraints {
       guard let solved = engine.roundedRect(of: subview) else { continue }
       let ownOrigin = engine.roundedRect(of: self)?.origin ?? own.origin
+      // Layout space ignores bounds origins: content keeps its place in the bounds space of a
+      // scrolled view, as in UIKit.
       let frame = CGRect(
-        x: solved.minX - ownOrigin.x + bounds.minX, y: solved.minY - ownOrigin.y + bounds.minY, width: solved.width,
-        height: solved.height)
+        x: solved.minX - ownOrigin.x, y: solved.minY - ownOrigin.y, width: solved.width, height: solved.height)
       let oldWidth = subview.bounds.width
       subview.setUntransformedFrame(frame)
       if subview.bounds.width != oldWidth { subview.layoutWidthDidChange() }

@@ -115,7 +115,7 @@ extension UIView {
     systemGuide(.keyboard, identifier: "UIKeyboardLayoutGuide") as? UIKeyboardLayoutGuide ?? UIKeyboardLayoutGuide()
   }
 
-  private func systemGuide(_ role: SystemLayoutGuideRole, identifier: String) -> UILayoutGuide {
+  func systemGuide(_ role: SystemLayoutGuideRole, identifier: String) -> UILayoutGuide {
     if let guide = layoutState.guides.first(where: { $0.systemRole == role }) { return guide }
     let guide = role == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
     guide.identifier = identifier
