@@ -38,8 +38,12 @@ package final class LayoutSolver {
   /// A new variable; its value is 0 until constrained.
   package func makeVariable() -> LayoutVariable {
     let variable = LayoutVariable(id: tableau.makeSymbol(.external))
-    editConstraints.append(-1)
-    stayConstraints.append(-1)
+    // Indexed by symbol id, which slack and error symbols share: grow to cover this one.
+    let count = Int(variable.id) + 1
+    if editConstraints.count < count {
+      editConstraints.append(contentsOf: repeatElement(-1, count: count - editConstraints.count))
+      stayConstraints.append(contentsOf: repeatElement(-1, count: count - stayConstraints.count))
+    }
     return variable
   }
 

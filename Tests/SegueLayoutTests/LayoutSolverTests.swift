@@ -233,3 +233,21 @@ func expression(_ terms: (LayoutVariable, Double)..., constant: Double = 0) -> L
     #expect(abs(solver.value(of: y) + 333) < 1e-9)
   }
 }
+
+/// Edit variables on variables made after constraints (their ids follow slack and error symbols).
+@Suite struct LateVariableEditTests {
+  @Test func editingAVariableMadeAfterConstraintsWorks() throws {
+    let solver = LayoutSolver()
+    let a = solver.makeVariable()
+    for value in [10.0, 20, 30] {
+      _ = try solver.add(LinearExpression([(a, 1)], constant: -value), .greaterThanOrEqual, strength: 100)
+    }
+    let late = solver.makeVariable()
+    solver.addEditVariable(late, strength: 1)
+    solver.suggestValue(42, for: late)
+    #expect(solver.value(of: late) == 42)
+    solver.addStay(late, strength: 1)
+    solver.removeEditVariable(late)
+    #expect(solver.value(of: a) == 30)
+  }
+}

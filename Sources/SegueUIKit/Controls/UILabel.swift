@@ -12,6 +12,9 @@ import SegueRender
   /// Maximum lines; 0 means no limit. Default 1.
   open var numberOfLines = 1 { didSet { contentDidChange() } }
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+  /// The width, points, a label whose lines wrap is measured at for Auto Layout (0: its
+  /// current width, measured again once the engine has solved it).
+  open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -49,7 +52,8 @@ import SegueRender
   }
 
   open override var intrinsicContentSize: CGSize {
-    sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+    sizeThatFits(
+      CGSize(width: numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width), height: 0))
   }
 
   /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).

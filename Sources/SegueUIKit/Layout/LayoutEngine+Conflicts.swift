@@ -117,6 +117,9 @@ extension LayoutEngine {
     if let guide = item as? UILayoutGuide {
       return "\(className(of: guide)):\(address(of: guide))'\(guide.identifier)'"
     }
+    if let label = item as? UILabel, let text = label.text, !text.isEmpty {
+      return "\(className(of: label)):\(address(of: label))'\(text.prefix(20))'"
+    }
     return "\(className(of: item)):\(address(of: item))"
   }
 

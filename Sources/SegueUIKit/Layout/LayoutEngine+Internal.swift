@@ -77,6 +77,38 @@ extension LayoutEngine {
     a.count == b.count && zip(a, b).allSatisfy { $0.variable == $1.variable && $0.coefficient == $1.coefficient }
   }
 
+  /// The view's intrinsic size; a label whose lines wrap is measured at its
+  /// `preferredMaxLayoutWidth`, else at its solved width (its bounds' width before a solve), as
+  /// UIKit measures it in a second pass.
+  func intrinsicSize(of view: UIView, _ record: ItemRecord) -> CGSize {
+    guard let label = view as? UILabel, label.numberOfLines != 1 else { return view.intrinsicContentSize }
+    var width = label.preferredMaxLayoutWidth
+    if width <= 0 {
+      let solved = CGFloat(solver.value(of: record.width))
+      width = solved > 0 ? solved : label.bounds.width
+    }
+    measuredWidths[record.id] = width
+    return label.sizeThatFits(CGSize(width: width, height: 0))
+  }
+
+  /// Wrapping labels whose solved width moved since they were measured are measured again and
+  /// the system re-solved, at most `rounds` times (UIKit's two-pass layout of multi-line labels).
+  func remeasureWrappingLabels(rounds: Int = 3) {
+    for _ in 0..<rounds {
+      var changed = false
+      for (id, measured) in measuredWidths {
+        guard let record = records[id], let label = record.item as? UILabel, label.preferredMaxLayoutWidth <= 0,
+          !record.translatesMask
+        else { continue }
+        if abs(CGFloat(solver.value(of: record.width)) - measured) > 0.5 {
+          installIntrinsicSize(record, label)
+          changed = true
+        }
+      }
+      if !changed { return }
+    }
+  }
+
   /// A strength scaled by a stack view's tie-break factor (required stays required).
   static func tieBroken(_ strength: Double, _ factor: Double) -> Double {
     strength >= LayoutSolver.required ? strength : strength * factor
@@ -105,7 +137,7 @@ extension LayoutEngine {
   /// the hugging priority and `size ≥ intrinsic` at the compression-resistance priority
   /// (docs/uikit-behaviour-2.md §3.2).
   func installIntrinsicSize(_ record: ItemRecord, _ view: UIView) {
-    let size = view.intrinsicContentSize
+    let size = intrinsicSize(of: view, record)
     let tieBreak = 1 + 1e-4 * Double(view.layoutState.tieBreakRank)
     for (axis, metric, variable) in [
       (NSLayoutConstraint.Axis.horizontal, size.width, record.width), (.vertical, size.height, record.height),

@@ -23,6 +23,7 @@ extension LayoutEngine {
         if record.lastBaseline != nil { installBaseline(for: record, first: false) }
       }
     }
+    if !measuredWidths.isEmpty { remeasureWrappingLabels() }
     if !guideOwners.isEmpty {
       refreshGuides()
       if !isScratch { adoptScrollContentSizes() }

@@ -134,6 +134,7 @@ extension LayoutEngine {
       owners[variable] = nil
     }
     guideOwners[id] = nil
+    measuredWidths[id] = nil
   }
 
   func removeInternal(of record: ItemRecord) {
@@ -162,10 +163,43 @@ extension LayoutEngine {
       origins[id] = .user(constraint)
       installed[key] = (constraint, id)
     } catch {
-      installed[key] = (constraint, nil)
-      reportUnsatisfiable(conflicting: error.conflicting, breaking: constraint.describedText)
+      if let victim = stackViewPrecedenceVictim(for: constraint, conflicting: error.conflicting),
+        let victimID = installed[ObjectIdentifier(victim)]?.id,
+        let retried = try? retry(expression, constraint, replacing: victim, victimID)
+      {
+        origins[retried] = .user(constraint)
+        installed[key] = (constraint, retried)
+        reportUnsatisfiable(conflicting: error.conflicting + [retried], breaking: victim.describedText)
+      } else {
+        installed[key] = (constraint, nil)
+        reportUnsatisfiable(conflicting: error.conflicting, breaking: constraint.describedText)
+      }
     }
     markItemsForLayout(constraint.firstItem, constraint.secondItem)
+  }
+
+  /// A stack view's own constraint (`UISV-…`, hiding a view most often) that cannot hold
+  /// breaks the conflicting user constraint activated last instead, as UIKit's logs show it
+  /// doing (the row collapses; the content's fixed height is the one broken).
+  private func stackViewPrecedenceVictim(for constraint: NSLayoutConstraint, conflicting: [LayoutConstraintID])
+    -> NSLayoutConstraint?
+  {
+    guard constraint.identifier?.hasPrefix("UISV-") == true else { return nil }
+    let candidates = conflicting.compactMap { id -> NSLayoutConstraint? in
+      guard case .user(let other) = origins[id], other.identifier?.hasPrefix("UISV-") != true else { return nil }
+      return other
+    }
+    return candidates.max { $0.activationStamp < $1.activationStamp }
+  }
+
+  private func retry(
+    _ expression: LinearExpression, _ constraint: NSLayoutConstraint, replacing victim: NSLayoutConstraint,
+    _ victimID: LayoutConstraintID
+  ) throws(UnsatisfiableConstraint) -> LayoutConstraintID {
+    solver.remove(victimID)
+    origins[victimID] = nil
+    installed[ObjectIdentifier(victim)] = (victim, nil)
+    return try solver.add(expression, constraint.relation.solverRelation, strength: constraint.priority.solverStrength)
   }
 }
 

@@ -94,6 +94,8 @@ import SegueLayout
   var changedConstraints: [NSLayoutConstraint] = []
   var changedFrames: Set<ObjectIdentifier> = []
   var changedIntrinsic: Set<ObjectIdentifier> = []
+  /// The width each wrapping label was last measured at, points.
+  var measuredWidths: [ObjectIdentifier: CGFloat] = [:]
   /// Views whose guides exist (their safe-area and margin insets are re-read each solve).
   var guideOwners: [ObjectIdentifier: UIView] = [:]
 

@@ -286,7 +286,7 @@ import Foundation
 
   private func spacing(after view: UIView) -> CGFloat {
     let custom = customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
-    if custom == UIStackView.spacingUseDefault { return spacing }
+    if custom == UIStackView.spacingUseDefault { return spacing == UIStackView.spacingUseSystem ? systemSpacing : spacing }
     if custom == UIStackView.spacingUseSystem { return systemSpacing }
     return custom
   }

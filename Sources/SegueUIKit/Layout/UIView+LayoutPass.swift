@@ -52,16 +52,8 @@ extension UIView {
       // scrolled view, as in UIKit.
       let frame = CGRect(
         x: solved.minX - ownOrigin.x, y: solved.minY - ownOrigin.y, width: solved.width, height: solved.height)
-      let oldWidth = subview.bounds.width
       subview.setUntransformedFrame(frame)
-      if subview.bounds.width != oldWidth { subview.layoutWidthDidChange() }
     }
-  }
-
-  /// A view's width was set by the engine; a label whose lines wrap measures again at it.
-  func layoutWidthDidChange() {
-    guard let label = self as? UILabel, label.numberOfLines != 1 else { return }
-    rootView.layoutEngine?.intrinsicSizeDidChange(of: label)
   }
 
   /// A frame, bounds or center was set: a view that translates its mask into constraints

@@ -19,8 +19,15 @@ extension UIView {
     if isWindow { return bounds.inset(by: UIView.deviceSafeAreaInsets(for: bounds.size)) }
     guard let superview, let parent = superview.safeAreaRect() else { return nil }
     let frame = untransformedFrame
-    var rect = parent.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY).intersection(bounds)
-    if rect.isNull { rect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) }
+    // Clamped into the bounds axis by axis (not intersected): a view entirely below the safe
+    // area has its whole height unsafe at the bottom and nothing unsafe at its sides.
+    let moved = parent.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
+    func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(value, low), high) }
+    let minX = clamp(moved.minX, bounds.minX, bounds.maxX)
+    let maxX = clamp(moved.maxX, minX, bounds.maxX)
+    let minY = clamp(moved.minY, bounds.minY, bounds.maxY)
+    let maxY = clamp(moved.maxY, minY, bounds.maxY)
+    var rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     if let controller = owningViewController as? UIViewController, controller.viewIfLoaded === self {
       let extra = controller.additionalSafeAreaInsets
       rect = CGRect(

@@ -293,3 +293,110 @@ import Testing
     #expect(label.frame.height > label.sizeThatFits(.zero).height)
   }
 }
+
+/// Reports from a new user's trial, each a regression test.
+@Suite(.serialized) @MainActor struct AutoLayoutTrialTests {
+  @Test func ambiguityProbesWorkOnViewsWithoutPositionConstraints() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    #expect(view.hasAmbiguousLayout)
+  }
+
+  @Test func aViewBelowTheWindowHasNoSideInsets() {
+    let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+    let controller = UIViewController()
+    host.show(controller)
+    let card = UIView(frame: CGRect(x: 16, y: 860, width: 358, height: 460))
+    controller.view.addSubview(card)
+    #expect(card.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 460, right: 0))
+    let partly = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 460))
+    controller.view.addSubview(partly)
+    #expect(partly.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 350, right: 0))
+  }
+
+  @Test func fittingMeasuresWrappingLabelsAtTheirWidth() {
+    let container = UIView()
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = String(repeating: "Self-sizing cells wrap their text. ", count: 5)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+      label.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -10),
+    ])
+    let size = container.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    let wrapped = label.sizeThatFits(CGSize(width: 180, height: 0)).height
+    #expect(wrapped > 40)
+    #expect(size == CGSize(width: 200, height: wrapped + 20))
+  }
+
+  @Test func systemSpacingAsTheStacksSpacingIsEightPoints() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let a = UIView()
+    let b = UIView()
+    let stack = UIStackView(arrangedSubviews: [a, b])
+    stack.spacing = UIStackView.spacingUseSystem
+    stack.distribution = .fillEqually
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 208), stack.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(b.frame.minX == 108)
+  }
+
+  @Test func hidingARowWithAFixedHeightBreaksTheRowsConstraintNotTheStacks() {
+    var lines: [String] = []
+    let previous = TransitionTrace.sink
+    TransitionTrace.sink = { lines.append($0) }
+    defer { TransitionTrace.sink = previous }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let row = UIView()
+    let image = UIView()
+    image.translatesAutoresizingMaskIntoConstraints = false
+    row.addSubview(image)
+    let fixed = image.heightAnchor.constraint(equalToConstant: 48)
+    NSLayoutConstraint.activate([
+      image.topAnchor.constraint(equalTo: row.topAnchor, constant: 12), fixed,
+      row.bottomAnchor.constraint(greaterThanOrEqualTo: image.bottomAnchor, constant: 12),
+      image.leadingAnchor.constraint(equalTo: row.leadingAnchor), image.widthAnchor.constraint(equalToConstant: 48),
+    ])
+    let footer = UIView()
+    footer.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    let stack = UIStackView(arrangedSubviews: [row, footer])
+    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.widthAnchor.constraint(equalToConstant: 390),
+    ])
+    root.layoutIfNeeded()
+    #expect(row.frame.height == 72)
+    row.isHidden = true
+    root.layoutIfNeeded()
+    #expect(row.frame.height == 0)
+    #expect(footer.frame.minY == 0)
+    let message = lines.joined(separator: "\n")
+    #expect(message.contains("'UISV-hiding'"))
+    // The row's own constraint activated last gives way (UIKit's logs show the content's
+    // constraint broken, never the stack's).
+    let text = message.split(separator: "\n", omittingEmptySubsequences: false)
+    let broken = text.firstIndex(of: "Will attempt to recover by breaking constraint ").map { String(text[$0 + 1]) }
+    #expect(broken?.hasPrefix("<NSLayoutConstraint:0x") == true)
+    #expect(broken?.contains("UISV-") == false)
+    #expect(fixed.isActive)
+  }
+}
