@@ -72,6 +72,11 @@ import SegueX11
     host.onPointerEvent = { event in
       recording.append(event)
       if let origin = recording.origin { printer.origin = origin }
+      if let limit = recording.reachedLimit {
+        host.onPointerEvent = nil
+        writeStatus("the recording reached \(limit); writing what it holds (record again for the rest).")
+        host.onQuit?()
+      }
     }
     host.onQuit = {
       let script = recording.script
