@@ -95,6 +95,18 @@ import SegueX11
       )
       exit(0)
     }
+    // The window destroyed by another client, or the X server gone: write what was
+    // recorded (no X call is possible), then the host exits with status 1.
+    host.onConnectionLost = {
+      do {
+        try recording.script.write(toFile: output)
+        writeStatus("wrote the \(recording.script.events.count) events recorded so far to \(output).")
+      } catch {
+        writeStatus(
+          "cannot write the recording to '\(output)' (\((error as NSError).localizedDescription)); check that its directory is writable and record again."
+        )
+      }
+    }
     sceneWindow.quitOnInterruption()
     writeStatus("recording \(scene.name): use the mouse in the window, then press Q or close it to write \(output).")
     withExtendedLifetime((sceneWindow, printer)) { host.run() }
