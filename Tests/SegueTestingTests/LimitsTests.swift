@@ -170,4 +170,22 @@ import Testing
     let file = try runSegue(["render", "ios-push", "--at", "0", "-o", "file"], in: directory)
     #expect(file.err == "segue: 'file' is a file, not a directory; give -o a directory for the frames.\n")
   }
+
+  /// `--at 0x10` was read as 16 s, and a repeated `--at` silently kept the last.
+  @Test func hexadecimalNumbersAndRepeatedOptionsAreRefused() throws {
+    try expectRefusal(
+      ["render", "ios-push", "--at", "0x10", "-o", "frames"],
+      "--at accepts comma-separated seconds from 0 to 600, e.g. 0,0.1,0.25; got '0x10'.")
+    try expectRefusal(
+      ["curve", "linear", "--duration", "0x1p1", "--samples", "2"],
+      "--duration accepts a duration in seconds above 0, at most 600 (the duration limit); got '0x1p1'.")
+    try expectRefusal(
+      ["render", "ios-push", "--at", "0", "--at", "0.2", "-o", "frames"],
+      "--at is given more than once; give it once with every time, comma-separated (--at 0,0.2).")
+    try expectRefusal(
+      ["replay", "s.json", "--fps", "30", "--fps=60"], files: ["s.json": Self.shortScript],
+      "--fps is given more than once; give it once.")
+    let exponent = try segue(["curve", "linear", "--at", "2.5e-1"])
+    #expect(exponent.out == "0.250000000 0.250000000\n")
+  }
 }
