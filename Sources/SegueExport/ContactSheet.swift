@@ -35,22 +35,21 @@ public struct ContactSheet {
   ///   32767-pixel side.
   public func render() throws -> Bitmap {
     guard let first = frames.first else {
-      throw ExportError("A contact sheet needs at least one frame; pass --at or --fps.")
+      throw ExportError("a contact sheet needs at least one frame; pass --at or --fps.")
     }
-    let thumbnails = frames.map { $0.bitmap.downsampled(by: shrink) }
     let cellWidth = Double(first.bitmap.width / shrink)
     let cellHeight = Double(first.bitmap.height / shrink)
     let columnCount = min(columns, frames.count)
-    let rowCount = (frames.count + columnCount - 1) / columnCount
     let top = Self.margin + (title == nil ? 0 : Self.titleHeight)
-    let width = 2 * Self.margin + Double(columnCount) * cellWidth + Double(columnCount - 1) * Self.gap
-    let height =
-      top + Self.margin + Double(rowCount) * (cellHeight + Self.labelHeight) + Double(rowCount - 1) * Self.gap
-    guard width <= 32767, height <= 32767 else {
+    let (width, height) = Self.size(
+      frameCount: frames.count, cellWidth: first.bitmap.width / shrink, cellHeight: first.bitmap.height / shrink,
+      columns: columns, titled: title != nil)
+    guard Self.fits(width: width, height: height) else {
       throw ExportError(
-        "A contact sheet of \(frames.count) frames would be \(Int(width))×\(Int(height)) pixels, over the 32767-pixel limit; use fewer frames or --columns."
+        "a contact sheet of \(frames.count) frames would be \(Int(width))×\(Int(height)) px, over the sheet limit (\(SegueLimits.grouped(SegueLimits.sheetSide)) px a side, \(SegueLimits.grouped(SegueLimits.sheetPixels)) px in all); use fewer frames or other --columns."
       )
     }
+    let thumbnails = frames.map { $0.bitmap.downsampled(by: shrink) }
     var layers: [RenderLayer] = []
     var nextID: UInt64 = 1
     func layer(x: Double, y: Double, width: Double, height: Double, appearance: LayerAppearance) -> RenderLayer {
@@ -92,9 +91,31 @@ public struct ContactSheet {
     Compositor(threadCount: 1).render(tree, source: cache, into: bitmap)
     cache.endFrame()
     if let error = cache.lastError {
-      throw ExportError("Drawing the contact sheet failed: \(error)")
+      throw ExportError("drawing the contact sheet failed: \(error)")
     }
     return bitmap
+  }
+
+  /// The sheet's size in pixels for `frameCount` thumbnails of `cellWidth × cellHeight`
+  /// pixels in rows of `columns` (fewer when there are fewer frames), known before any frame
+  /// is rendered.
+  public static func size(frameCount: Int, cellWidth: Int, cellHeight: Int, columns: Int, titled: Bool) -> (
+    width: Double, height: Double
+  ) {
+    let columnCount = max(min(columns, frameCount), 1)
+    let rowCount = (max(frameCount, 1) + columnCount - 1) / columnCount
+    let top = margin + (titled ? titleHeight : 0)
+    let width = 2 * margin + Double(columnCount) * Double(cellWidth) + Double(columnCount - 1) * gap
+    let height =
+      top + margin + Double(rowCount) * (Double(cellHeight) + labelHeight) + Double(rowCount - 1) * gap
+    return (width, height)
+  }
+
+  /// Whether a sheet of `width × height` pixels is within `SegueLimits.sheetSide` and
+  /// `SegueLimits.sheetPixels`.
+  public static func fits(width: Double, height: Double) -> Bool {
+    width <= Double(SegueLimits.sheetSide) && height <= Double(SegueLimits.sheetSide)
+      && width.rounded(.up) * height.rounded(.up) <= Double(SegueLimits.sheetPixels)
   }
 
   /// "0.150 s": the time with millisecond precision.

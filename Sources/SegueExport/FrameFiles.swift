@@ -12,7 +12,7 @@ public struct FrameFiles: Sendable {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw ExportError("Cannot write frames into \(path): it is a file, not a directory; pass a directory to -o.")
+        throw ExportError("cannot write frames into \(path): it is a file, not a directory; pass a directory to -o.")
       }
       return
     }
@@ -20,7 +20,7 @@ public struct FrameFiles: Sendable {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       throw ExportError(
-        "Cannot create the output directory \(path) (\((error as NSError).localizedDescription)); check the path and permissions."
+        "cannot create the output directory \(path) (\((error as NSError).localizedDescription)); check the path and permissions."
       )
     }
   }

@@ -127,7 +127,9 @@ import Foundation
   func checkErrors() {
     guard let shm, path == .sharedMemory else { return }
     let errors = X11ErrorTrap.take(majorOpcode: shm.opcode)
-    guard let first = errors.first else { return }
+    // BadDrawable: the window is gone (another client destroyed it), not a shared-memory
+    // problem; its DestroyNotify ends the run.
+    guard let first = errors.first(where: { $0.errorCode != UInt8(BadDrawable) }) else { return }
     fallBackToWire(reason: "the X server rejected a shared-memory put (X error \(first.errorCode))")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// Failures opening or using an X display, each with one sentence naming cause and fix.
 public enum X11Error: Error, CustomStringConvertible, Sendable {
@@ -8,6 +9,9 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
   case unsupportedVisual(String)
   /// The window could not be created.
   case windowCreation(String)
+  /// The window asked for, `width × height` points at `scale`, has more pixels than
+  /// `SegueLimits.framePixels`.
+  case windowTooLarge(width: Double, height: Double, scale: Int)
 
   public var description: String {
     switch self {
@@ -22,7 +26,20 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
         + "(e.g. Xvfb -screen 0 1280x1024x24)."
     case .windowCreation(let detail):
       "the X server refused to create the window (\(detail))."
+    case .windowTooLarge(let width, let height, let scale):
+      "a window of \(Self.points(width))×\(Self.points(height)) points at scale \(scale) is "
+        + (SegueLimits.framePixelsExcess(width: width, height: height, scale: scale) ?? "too large")
+        + "; use --size \(Self.fitted(width, height, scale)) or a smaller --scale."
     }
+  }
+
+  private static func points(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private static func fitted(_ width: Double, _ height: Double, _ scale: Int) -> String {
+    let size = SegueLimits.largestFrame(width: width, height: height, scale: scale)
+    return "\(size.width)x\(size.height)"
   }
 
   /// The command's name as users type it (`segue`, or an app's executable).

@@ -34,9 +34,10 @@ enum X11ErrorTrap {
       return 0
     }
     _ = XSetIOErrorHandler { _ in
-      // The server went away (killed, crashed, connection dropped): say so and leave at once.
+      // The server went away (killed, crashed, connection dropped): say so; Xlib then calls
+      // the display's exit handler (`X11Host` saves a recording there) and exits with 1.
       FileHandle.standardError.write(Data((X11ErrorTrap.connectionLostMessage + "\n").utf8))
-      exit(1)
+      return 0
     }
   }
 

@@ -48,6 +48,15 @@ import SegueUIKit
   public var onQuit: (() -> Void)?
   /// Runs each frame after input and before animations are sampled.
   public var onFrame: ((DisplayLink) -> Void)?
+  /// Runs, without any X call, just before the process exits because the window or the
+  /// display went away under it: another client destroyed the window, or the connection to
+  /// the X server broke (the server exited). `record` writes its recording here.
+  public var onConnectionLost: (() -> Void)? {
+    get { connectionLoss.action }
+    set { connectionLoss.action = newValue }
+  }
+  /// Holds `onConnectionLost` for Xlib's per-display I/O-error exit handler.
+  private let connectionLoss = ConnectionLoss()
 
   public let display: X11Display
   public let window: X11Window
@@ -75,6 +84,8 @@ import SegueUIKit
   private var needsFrame = true
   private var renderInFlight = false
   private var pendingPixelSize: (width: Int, height: Int)?
+  /// Whether a resize past `SegueLimits.framePixels` was reported (once a run).
+  private var reportedOversizedWindow = false
   private var tickContinues = false
   private var dragStartTime: Time = 0
   /// Wheel notches since the last frame: (dx, dy) in notches and the pointer (window pixels).
@@ -92,6 +103,10 @@ import SegueUIKit
       max(options.scale ?? MonitorSize.fittingScale(for: size, on: MonitorSize.primary(on: display)), 1), 3)
     let pixelWidth = Int((size.width * CGFloat(scale)).rounded())
     let pixelHeight = Int((size.height * CGFloat(scale)).rounded())
+    if SegueLimits.framePixelsExcess(width: Double(size.width), height: Double(size.height), scale: scale) != nil {
+      display.close()
+      throw X11Error.windowTooLarge(width: Double(size.width), height: Double(size.height), scale: scale)
+    }
     do {
       window = try X11Window(display: display, width: pixelWidth, height: pixelHeight, title: options.title)
     } catch {
@@ -123,8 +138,21 @@ import SegueUIKit
     }
     source.resume()
     readSource = source
+    connectionLoss.install(on: display)
     setNeedsFrame()
     drainEvents()
+  }
+
+  /// Another client destroyed the window: say so, let `onConnectionLost` save what it
+  /// holds, and exit with status 1.
+  private func windowDestroyed() {
+    FileHandle.standardError.write(
+      Data(
+        "\(X11Error.program): the window was closed by another program (its X window was destroyed); exiting.\n".utf8))
+    window.markDestroyed()
+    onConnectionLost?()
+    close()
+    exit(1)
   }
 
   /// `SEGUE_TRACE=input` logs every pointer event delivered, with its media time.
@@ -314,12 +342,27 @@ import SegueUIKit
     case Expose:
       if event.xexpose.count == 0 { setNeedsFrame() }
     case ConfigureNotify:
-      let width = Int(event.xconfigure.width)
-      let height = Int(event.xconfigure.height)
+      var width = Int(event.xconfigure.width)
+      var height = Int(event.xconfigure.height)
+      if width * height > SegueLimits.framePixels {
+        // Another client (or a window manager ignoring the size hints) made the window
+        // larger than a frame may be: draw its top-left part.
+        let fitted = SegueLimits.largestFrame(width: Double(width), height: Double(height), scale: 1)
+        if !reportedOversizedWindow {
+          reportedOversizedWindow = true
+          FileHandle.standardError.write(
+            Data(
+              "\(X11Error.program): the window was resized to \(width)×\(height) px, over the \(SegueLimits.grouped(SegueLimits.framePixels))-pixel frame limit; drawing its top-left \(fitted.width)×\(fitted.height) px until it is made smaller.\n"
+                .utf8))
+        }
+        (width, height) = fitted
+      }
       if width != presenter.width || height != presenter.height {
         pendingPixelSize = (width, height)
         setNeedsFrame()
       }
+    case DestroyNotify where event.xdestroywindow.window == window.id:
+      windowDestroyed()
     case ClientMessage:
       let message = event.xclient
       if message.message_type == window.protocolsAtom, Atom(bitPattern: message.data.l.0) == window.deleteAtom {
@@ -378,5 +421,29 @@ import SegueUIKit
     case XK_q, XK_Q: quit()
     default: break
     }
+  }
+}
+
+/// `X11Host.onConnectionLost`, reached from Xlib's I/O-error exit handler through the
+/// display's user data (a per-connection pointer, no process-wide state). The handler runs
+/// where the Xlib call that found the connection dead was made: the main queue.
+@MainActor private final class ConnectionLoss {
+  var action: (() -> Void)?
+
+  func install(on display: X11Display) {
+    XSetIOErrorExitHandler(
+      display.display,
+      { _, data in
+        // Every Xlib call of a host is made on the main queue (under `dispatchMain`, a
+        // worker thread, not the main thread), so this is too.
+        if let data {
+          let address = UInt(bitPattern: data)
+          MainActor.assumeIsolated {
+            guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
+            Unmanaged<ConnectionLoss>.fromOpaque(pointer).takeUnretainedValue().action?()
+          }
+        }
+        exit(1)
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 }

@@ -55,9 +55,12 @@ import Foundation
     var protocols = [deleteAtom]
     XSetWMProtocols(dpy, window, &protocols, 1)
     if let hints = XAllocSizeHints() {
-      hints.pointee.flags = PMinSize
+      // At most a frame's 4096 × 4096 pixels (SegueLimits.framePixels).
+      hints.pointee.flags = PMinSize | PMaxSize
       hints.pointee.min_width = 1
       hints.pointee.min_height = 1
+      hints.pointee.max_width = 4096
+      hints.pointee.max_height = 4096
       XSetWMNormalHints(dpy, window, hints)
       XFree(hints)
     }
@@ -86,6 +89,14 @@ import Foundation
 
   func ungrabPointer(time: Time) {
     XUngrabPointer(display.display, time)
+  }
+
+  /// Records that another client destroyed the window, so `destroy()` only frees what is
+  /// Segue's own.
+  func markDestroyed() {
+    guard !destroyed else { return }
+    destroyed = true
+    XFreeColormap(display.display, colormap)
   }
 
   /// Destroys the window (once).

@@ -35,6 +35,11 @@ package struct OptionParser {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
+      if values[name] != nil || switches.contains(name) || valueless.contains(name) {
+        throw UsageError(
+          "--\(name) is given more than once; give it once\(name == "at" ? " with every time, comma-separated (--at 0,0.2)" : "")."
+        )
+      }
       if switchNames.contains(name) {
         if inlineValue != nil { throw UsageError("--\(name) takes no value.") }
         switches.insert(name)
@@ -71,9 +76,17 @@ package struct OptionParser {
     -> Double?
   {
     guard let text = string(name) else { return nil }
-    guard let value = Double(text), value.isFinite, valid(value) else {
+    guard let value = Self.decimal(text), valid(value) else {
       throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")
     }
+    return value
+  }
+
+  /// A finite decimal number: Swift's `Double(_:)` also reads hexadecimal ("0x10" is 16),
+  /// `nan` and `inf`, none of which a user means by a time or a size.
+  static func decimal(_ text: String) -> Double? {
+    guard !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" }), let value = Double(text), value.isFinite
+    else { return nil }
     return value
   }
 
@@ -86,7 +99,7 @@ package struct OptionParser {
     var result: [Double] = []
     for part in parts {
       let trimmed = part.trimmingCharacters(in: .whitespaces)
-      guard let value = Double(trimmed), value.isFinite, valid(value) else {
+      guard let value = Self.decimal(trimmed), valid(value) else {
         throw UsageError("--\(name) accepts \(accepts); got '\(text)'.")
       }
       result.append(value)

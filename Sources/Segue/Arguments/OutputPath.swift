@@ -29,4 +29,39 @@ package enum OutputPath {
       throw UsageError("'\(path)' exists and is not writable; choose another \(option) path.")
     }
   }
+
+  /// Fails when frames cannot be written into the directory `path`: it is a file, or it (or,
+  /// when it does not exist yet, the nearest folder above it that does) is not a writable
+  /// directory.
+  ///
+  /// - Throws: `UsageError` with the cause and the fix.
+  package static func checkWritableDirectory(_ path: String, option: String) throws {
+    var url = URL(fileURLWithPath: path).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw UsageError("'\(path)' is a file, not a directory; give \(option) a directory for the frames.")
+      }
+      guard FileManager.default.isWritableFile(atPath: url.path) else {
+        throw UsageError("the directory '\(path)' is not writable; choose another \(option) directory.")
+      }
+      return
+    }
+    while url.path != "/" {
+      url = url.deletingLastPathComponent()
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else {
+          throw UsageError(
+            "'\(url.path)' is a file, so the directory '\(path)' cannot be created; choose another \(option) directory."
+          )
+        }
+        guard FileManager.default.isWritableFile(atPath: url.path) else {
+          throw UsageError(
+            "the directory '\(url.path)' is not writable, so '\(path)' cannot be created there; choose another \(option) directory."
+          )
+        }
+        return
+      }
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import SegueTesting
 import SegueUIKit
 
@@ -20,8 +21,13 @@ package struct PointerRecording {
     self.viewport = viewport
   }
 
+  /// Which limit of a script the recording reached, once it did (README, "Limits"); later
+  /// events are dropped, so the script always reads back.
+  private(set) var reachedLimit: String?
+
   /// Adds one event from the host (`X11Host.onPointerEvent`: points, media time).
   mutating func append(_ event: PointerEvent) {
+    guard reachedLimit == nil else { return }
     guard event.timestamp.isFinite, event.location.x.isFinite, event.location.y.isFinite else { return }
     let type: PointerScript.EventType
     switch event.phase {
@@ -35,6 +41,15 @@ package struct PointerRecording {
     let start = origin ?? event.timestamp
     origin = start
     let t = max(event.timestamp - start, events.last?.t ?? 0, 0)
+    // One event stays free for the `cancel` that closes a touch still down.
+    if t > SegueLimits.seconds || events.count >= SegueLimits.scriptEvents - 1 {
+      reachedLimit =
+        t > SegueLimits.seconds
+        ? "the \(SegueLimits.seconds(SegueLimits.seconds)) s time limit of a script"
+        : "the \(SegueLimits.grouped(SegueLimits.scriptEvents))-event limit of a script"
+      closeTouch()
+      return
+    }
     let x = min(max(Double(event.location.x), 0), viewport.width)
     let y = min(max(Double(event.location.y), 0), viewport.height)
     events.append(PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: event.mirroredAbout))

@@ -72,6 +72,11 @@ import SegueX11
     host.onPointerEvent = { event in
       recording.append(event)
       if let origin = recording.origin { printer.origin = origin }
+      if let limit = recording.reachedLimit {
+        host.onPointerEvent = nil
+        writeStatus("the recording reached \(limit); writing what it holds (record again for the rest).")
+        host.onQuit?()
+      }
     }
     host.onQuit = {
       let script = recording.script
@@ -89,6 +94,18 @@ import SegueX11
         "wrote \(script.events.count) events (\(JSONText.number(script.duration, decimals: 2)) s) to \(output); replay them with 'segue replay \(output)'."
       )
       exit(0)
+    }
+    // The window destroyed by another client, or the X server gone: write what was
+    // recorded (no X call is possible), then the host exits with status 1.
+    host.onConnectionLost = {
+      do {
+        try recording.script.write(toFile: output)
+        writeStatus("wrote the \(recording.script.events.count) events recorded so far to \(output).")
+      } catch {
+        writeStatus(
+          "cannot write the recording to '\(output)' (\((error as NSError).localizedDescription)); check that its directory is writable and record again."
+        )
+      }
     }
     sceneWindow.quitOnInterruption()
     writeStatus("recording \(scene.name): use the mouse in the window, then press Q or close it to write \(output).")

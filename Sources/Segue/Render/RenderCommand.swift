@@ -43,6 +43,16 @@ package enum RenderCommand {
     try request.requireOutput()
     var viewport = request.script?.viewport ?? .standard
     if let scale = request.scale { viewport.scale = scale }
+    if let excess = SegueLimits.framePixelsExcess(
+      width: viewport.width, height: viewport.height, scale: viewport.scale)
+    {
+      let fitting = (1...3).last {
+        SegueLimits.framePixelsExcess(width: viewport.width, height: viewport.height, scale: $0) == nil
+      }
+      throw UsageError(
+        "--scale \(viewport.scale) makes the \(JSONText.number(viewport.width, decimals: 2))×\(JSONText.number(viewport.height, decimals: 2))-point viewport \(excess); \(fitting.map { "use --scale \($0)" } ?? "record the script with a smaller viewport")."
+      )
+    }
 
     let times: [Double]
     let end: Double
@@ -56,6 +66,7 @@ package enum RenderCommand {
       end = Double(count + 1) / request.framesPerSecond
     }
 
+    try checkLimits(request: request, frameCount: times.count, viewport: viewport)
     let outputs = try FrameOutputs(request: request)
     var statistics = RenderStatistics()
     var progress = ProgressBar(label: "rendering", total: times.count)
@@ -82,6 +93,72 @@ package enum RenderCommand {
     if request.showsStatistics {
       FileHandle.standardError.write(Data((statistics.report(outputs: outputs) + "\n").utf8))
     }
+  }
+
+  /// Fails, before any frame is rendered, when the frames would pass the frame limit or the
+  /// contact sheet the sheet limit (README, "Limits"), suggesting arguments that fit.
+  static func checkLimits(request: RenderRequest, frameCount: Int, viewport: PointerScript.Viewport) throws {
+    let fps = JSONText.number(request.framesPerSecond, decimals: 2)
+    if frameCount > SegueLimits.renderFrames {
+      let seconds = Double(SegueLimits.renderFrames - 1) / request.framesPerSecond
+      let longest = JSONText.number((seconds * 10).rounded(.down) / 10, decimals: 1)
+      throw UsageError(
+        "\(SegueLimits.grouped(frameCount)) frames at \(fps) fps would pass the \(SegueLimits.grouped(SegueLimits.renderFrames))-frame limit of a render; lower --fps or render at most \(longest) s, e.g. --fps \(fps) --duration \(longest)."
+      )
+    }
+    guard request.sheetPath != nil else { return }
+    let cellWidth = Int((viewport.width * Double(viewport.scale)).rounded()) / viewport.scale
+    let cellHeight = Int((viewport.height * Double(viewport.scale)).rounded()) / viewport.scale
+    func sheetFits(frames: Int, columns: Int) -> Bool {
+      let size = ContactSheet.size(
+        frameCount: frames, cellWidth: cellWidth, cellHeight: cellHeight, columns: columns, titled: true)
+      return ContactSheet.fits(width: size.width, height: size.height)
+    }
+    let columns = request.columns ?? min(frameCount, 6)
+    guard !sheetFits(frames: frameCount, columns: columns) else { return }
+    let size = ContactSheet.size(
+      frameCount: frameCount, cellWidth: cellWidth, cellHeight: cellHeight, columns: columns, titled: true)
+    let limit =
+      "over the sheet limit of \(SegueLimits.grouped(SegueLimits.sheetSide)) px a side and \(SegueLimits.grouped(SegueLimits.sheetPixels)) px in all"
+    let described =
+      "a contact sheet of \(SegueLimits.grouped(frameCount)) frames in \(min(columns, frameCount)) columns would be \(Int(size.width))×\(Int(size.height)) px, \(limit)"
+    // Another column count, the squarest sheet that fits.
+    let fitting = (1...64).filter { sheetFits(frames: frameCount, columns: $0) }
+    if let best = fitting.min(by: {
+      let a = ContactSheet.size(
+        frameCount: frameCount, cellWidth: cellWidth, cellHeight: cellHeight, columns: $0, titled: true)
+      let b = ContactSheet.size(
+        frameCount: frameCount, cellWidth: cellWidth, cellHeight: cellHeight, columns: $1, titled: true)
+      return max(a.width, a.height) < max(b.width, b.height)
+    }) {
+      throw UsageError("\(described); use --columns \(best).")
+    }
+    // Fewer frames: the most any column count holds.
+    var capacity = (frames: 1, columns: 1)
+    for candidate in 1...64 {
+      var low = 1
+      var high = frameCount
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if sheetFits(frames: middle, columns: candidate) { low = middle } else { high = middle - 1 }
+      }
+      if low > capacity.frames { capacity = (low, candidate) }
+    }
+    let columnAdvice = capacity.columns == columns ? "" : " --columns \(capacity.columns)"
+    if request.times != nil {
+      throw UsageError(
+        "\(described); give --at at most \(capacity.frames) times\(columnAdvice.isEmpty ? "" : ", with" + columnAdvice)."
+      )
+    }
+    let duration = Double(frameCount - 1) / request.framesPerSecond
+    let slower = Int((Double(capacity.frames - 1) / duration).rounded(.down))
+    if slower >= 1 {
+      throw UsageError(
+        "\(described); render at most \(capacity.frames) frames, e.g. --fps \(slower)\(columnAdvice).")
+    }
+    throw UsageError(
+      "\(described); render at most \(capacity.frames) frames, e.g. --fps 1 --duration \(capacity.frames - 1)\(columnAdvice)."
+    )
   }
 
   /// Seconds from the start until every animation has ended: a dry run of the forward

@@ -56,6 +56,7 @@ package struct RenderRequest {
         "--animated writes an animated WebP (see README, \"Animated images\"); name the file with .webp (got '\(animatedPath)')."
       )
     }
+    if let outputDirectory { try OutputPath.checkWritableDirectory(outputDirectory, option: "-o") }
     if let sheetPath { try OutputPath.checkWritable(sheetPath, option: "--sheet", example: "sheet.png") }
     if let animatedPath { try OutputPath.checkWritable(animatedPath, option: "--animated", example: "animation.webp") }
     if let scriptPath {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import SegueTesting
 import SegueUIKit
 
@@ -19,9 +20,9 @@ package enum ReplayCommand {
 
     t is seconds from the script's start; kind is push, pop, present or dismiss.
 
-      --until S   run S seconds after the last event, then stop (default: until every
-                  animation has ended, at most 60 s)
-      --fps N     frames per second of the virtual clock (default 60)
+      --until S   run S seconds (at most 600) after the last event, then stop (default:
+                  until every animation has ended, at most 60 s)
+      --fps N     frames per second of the virtual clock, 1 to 240 (default 60)
       --window    replay in a window, in real time: the events reach the window's touch
                   router at their times (from the first frame), the lines are printed as
                   they happen, and segue exits when done (as --until or idleness says) or
@@ -41,9 +42,12 @@ package enum ReplayCommand {
     var options = try OptionParser(arguments, switchNames: ["window", "stats"])
     options.program = catalog.program
     let window = options.flag("window")
-    let until = try options.double("until", accepts: "seconds ≥ 0", where: { $0 >= 0 })
+    let until = try options.double(
+      "until", accepts: "seconds from 0 to 600 (the time limit of a replay)",
+      where: { $0 >= 0 && $0 <= SegueLimits.seconds })
     let fps = try options.double(
-      "fps", accepts: "frames per second from 1 to 1000", where: { $0 >= 1 && $0 <= 1000 })
+      "fps", accepts: "frames per second from 1 to 240 (the frame-rate limit)",
+      where: { $0 >= 1 && $0 <= SegueLimits.framesPerSecond })
     let displayName = options.string("display")
     let stats = options.flag("stats")
     try options.finish(command: "replay")

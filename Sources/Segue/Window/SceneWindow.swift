@@ -45,10 +45,10 @@ import SegueX11
     host.setNeedsFrame()
   }
 
-  /// Makes Ctrl+C (SIGINT) and SIGTERM quit the way `Q` does (`host.quit()`), so whatever
+  /// Makes Ctrl+C (SIGINT), SIGTERM and SIGHUP (the terminal closed) quit the way `Q` does (`host.quit()`), so whatever
   /// `onQuit` saves is saved.
   package func quitOnInterruption() {
-    for number in [SIGINT, SIGTERM] {
+    for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
       source.setEventHandler { [weak self] in

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 extension PointerScript {
   /// Reads and checks the script file at `path`.
@@ -72,6 +73,12 @@ private struct ScriptReader {
         "\"events\" must be an array of pointer events like [{\"t\": 0, \"type\": \"down\", \"x\": 4, \"y\": 400}], but it is \(eventsValue.summary)"
       )
     }
+    guard elements.count <= SegueLimits.scriptEvents else {
+      throw fail(
+        eventsValue.position,
+        "\"events\" holds \(SegueLimits.grouped(elements.count)) events, over the \(SegueLimits.grouped(SegueLimits.scriptEvents))-event limit of a script; split the gesture into several scripts"
+      )
+    }
     var events: [PointerScript.Event] = []
     var pressed = false
     for element in elements {
@@ -118,6 +125,13 @@ private struct ScriptReader {
     guard (1...3).contains(scale) else {
       throw fail(scaleValue.position, "\"scale\" must be 1, 2 or 3 (pixels per point), but it is \(scale)")
     }
+    if let excess = SegueLimits.framePixelsExcess(width: width, height: height, scale: scale) {
+      let fitted = SegueLimits.largestFrame(width: width, height: height, scale: scale)
+      throw fail(
+        value.position,
+        "the viewport of \(format(width))×\(format(height)) points at scale \(scale) is \(excess); make it at most \(fitted.width)×\(fitted.height) points at this scale"
+      )
+    }
     return PointerScript.Viewport(width: width, height: height, scale: scale)
   }
 
@@ -131,7 +145,9 @@ private struct ScriptReader {
       )
     }
     let tValue = try required("t", in: value, what: "seconds from the start of the script")
-    let t = try number(tValue, key: "t", what: "seconds from the start of the script", range: 0...86_400)
+    let t = try number(
+      tValue, key: "t", what: "seconds from the start of the script, at most the 600 s limit of a script",
+      range: 0...SegueLimits.seconds)
     if let previous, t < previous.t {
       throw fail(
         tValue.position,
