@@ -180,7 +180,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
   // MARK: Segues and showing
 
   /// Segues registered with `registerSegue(withIdentifier:segueClass:destination:)`.
-  var registeredSegues: [String: (segueClass: UIStoryboardSegue.Type, destination: @MainActor () -> UIViewController)] =
+  final var registeredSegues: [String: (segueClass: UIStoryboardSegue.Type, destination: @MainActor () -> UIViewController)] =
     [:]
 
   /// Called by `performSegue(withIdentifier:sender:)` before the segue runs: set up

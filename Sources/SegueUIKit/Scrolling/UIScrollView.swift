@@ -224,6 +224,9 @@ import SegueAnimation
   /// Called when `adjustedContentInset` changed.
   open func adjustedContentInsetDidChange() {}
 
+  /// The offset moved (lists lay out the rows that came into view here, in the same frame).
+  func contentOffsetDidChange() {}
+
   // MARK: Touches
 
   /// Whether content may receive the touches that start in `view` (default true).
@@ -280,6 +283,7 @@ import SegueAnimation
     guard offset.x.isFinite, offset.y.isFinite else { return }
     guard offset != bounds.origin else { return }
     bounds = CGRect(origin: offset, size: bounds.size)
+    contentOffsetDidChange()
     rootView.layoutEngine?.scrollOffsetDidChange(of: self)
     indicators.layout(in: self)
     delegate?.scrollViewDidScroll(self)
