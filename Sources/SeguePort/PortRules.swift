@@ -98,6 +98,33 @@
       return .visitChildren
     }
 
+    // MARK: Cell initializers
+
+    /// A table cell's `override init(style:reuseIdentifier:)`: Segue's is `required` (so the
+    /// table can make registered classes), so the declaration is kept for UIKit and repeated
+    /// as `required init` under `#else`.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+      guard labels == ["style", "reuseIdentifier"],
+        let override = node.modifiers.first(where: { $0.name.text == "override" }),
+        !node.modifiers.contains(where: { $0.name.text == "required" }), !isInside(canImport: "UIKit", node)
+      else { return .visitChildren }
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      let original = text(start, end)
+      let overrideStart = override.positionAfterSkippingLeadingTrivia.utf8Offset - start
+      let overrideEnd = override.endPositionBeforeTrailingTrivia.utf8Offset - start
+      let ported = TextEdit.apply(
+        [TextEdit(start: overrideStart, end: overrideEnd, replacement: "required")], to: original)
+      let indent = indentation(at: start)
+      edits.append(
+        TextEdit(
+          start: start, end: end,
+          replacement: "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"))
+      note(node, "override init(style:reuseIdentifier:) → required init under #else (Segue's is required)")
+      return .skipChildren
+    }
+
     // MARK: Optional protocol requirements
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

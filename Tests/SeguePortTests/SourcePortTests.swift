@@ -147,3 +147,37 @@ import Testing
     )
   }
 }
+
+/// A table cell's style initializer, which Segue requires.
+@Suite struct CellInitializerPortTests {
+  @Test func aCellsStyleInitializerBecomesRequiredForSegue() {
+    let source = """
+      final class PhotoCell: UITableViewCell {
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+          }
+      }
+
+      """
+    let expected = """
+      final class PhotoCell: UITableViewCell {
+          #if canImport(UIKit)
+          override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+          }
+          #else
+          required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+              super.init(style: style, reuseIdentifier: reuseIdentifier)
+          }
+          #endif
+      }
+
+      """
+    let result = SourcePort.port(source, file: "PhotoCell.swift")
+    #expect(result.text == expected)
+    #expect(
+      result.changes.map(\.description) == [
+        "PhotoCell.swift:2: override init(style:reuseIdentifier:) → required init under #else (Segue's is required)"
+      ])
+  }
+}
