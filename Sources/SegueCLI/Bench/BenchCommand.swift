@@ -9,6 +9,7 @@ enum BenchCommand {
            segue bench render [--frames N] [--kind KIND] [--threads N] [--compare-pixman] [--json]
            segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]
            segue bench layout [--json]
+           segue bench scroll [--threads N] [--json]
 
     curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
     (underdamped, critical, overdamped), in nanoseconds. Run it from a release build:
@@ -60,6 +61,17 @@ enum BenchCommand {
       swift run -c release segue bench layout
 
       --json              one JSON object per case on its own line
+
+    scroll: a 1,000-row table of self-sizing cells (an image and a wrapping label) flung from top to
+    bottom at 60 fps, 390×844 pt at scale 2, every frame rendered: per-frame cost (the frame loop's
+    touches, deceleration, layout with reuse and self-sizing, then commit and composite; median and
+    p99 ms, target p99 ≤ 4 ms), the most cells alive and visible, and re-rasterizations of content
+    drawn before (cells that only move; 0 expected):
+
+      swift run -c release segue bench scroll
+
+      --threads N         compositor worker threads (default: active cores)
+      --json              one JSON object on its own line
     """
 
   static func run(_ arguments: [String]) throws {
@@ -69,7 +81,11 @@ enum BenchCommand {
     }
     var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped"])
     guard let target = options.positionals.first else {
-      throw UsageError("'segue bench' needs a benchmark name: curves, render, gallery or layout.")
+      throw UsageError("'segue bench' needs a benchmark name: curves, render, gallery, layout or scroll.")
+    }
+    if target == "scroll" {
+      try runScroll(&options)
+      return
     }
     if target == "layout" {
       try runLayout(&options)
@@ -84,7 +100,7 @@ enum BenchCommand {
       return
     }
     guard target == "curves" else {
-      throw UsageError("'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout.")
+      throw UsageError("'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout, scroll.")
     }
     let json = options.flag("json")
     let rounds = try options.integer("rounds", accepts: "a whole number of rounds ≥ 1", where: { $0 >= 1 }) ?? 201

@@ -39,6 +39,9 @@ public final class ContentCache: PreparingLayerRasterSource {
   public private(set) var lastError: (any Error)?
   /// The current frame number (incremented by `beginFrame()`).
   public private(set) var frame = 0
+  /// The layers whose appearance was rasterized since the last `beginFrame()` (for benchmarks
+  /// that check moving layers are not drawn again).
+  public private(set) var rasterizedLayerIDs: [UInt64] = []
 
   private struct AppearanceKey: Hashable {
     var appearance: LayerAppearance
@@ -82,6 +85,7 @@ public final class ContentCache: PreparingLayerRasterSource {
   /// Starts a frame: rasters requested from now on count as used in this frame.
   public func beginFrame() {
     frame += 1
+    rasterizedLayerIDs.removeAll(keepingCapacity: true)
   }
 
   /// Ends a frame: evicts rasters not requested in the last `retainedFrames` frames.
@@ -214,6 +218,7 @@ public final class ContentCache: PreparingLayerRasterSource {
     _ result: Result<LayerRaster?, any Error>, key: AppearanceKey, id: UInt64
   ) -> LayerRaster? {
     rasterizationCount += 1
+    rasterizedLayerIDs.append(id)
     switch result {
     case .success(let raster):
       appearances[id] = Entry(key: key, raster: raster, lastUsed: frame)

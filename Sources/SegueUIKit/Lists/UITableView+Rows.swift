@@ -66,11 +66,14 @@ extension UITableView {
     }
     let ahead = UITableViewCell.defaultHeight
     var wanted = geometry.rows(from: bounds.minY - ahead, to: bounds.maxY + ahead)
+    // Cells made to be measured join the table only when placed, with their final frame.
+    var measuredCells: [IndexPath: UITableViewCell] = [:]
     // Measure the wanted rows that are still estimates; rows above the view that change keep
     // the visible content still by moving the offset with them.
     var moved = false
     for indexPath in wanted where !geometry.sections[indexPath.section].known[indexPath.row] {
-      let cell = visibleCells_[indexPath] ?? makeCell(dataSource, at: indexPath)
+      let cell = visibleCells_[indexPath] ?? measuredCells[indexPath] ?? makeCell(dataSource, at: indexPath)
+      measuredCells[indexPath] = cell
       let width = max(bounds.width - 2 * rowInset, 0)
       UIView.performWithoutAnimation { cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height) }
       let height = cell.fittingHeight(width: width)
@@ -94,7 +97,7 @@ extension UITableView {
       let correction = offsetCorrection
       offsetCorrection = 0
       applyOffset(CGPoint(x: contentOffset.x, y: contentOffset.y + correction))
-      return
+      wanted = geometry.rows(from: bounds.minY - ahead, to: bounds.maxY + ahead)
     }
     let wantedSet = Set(wanted)
     for (indexPath, cell) in visibleCells_ where !wantedSet.contains(indexPath) {
@@ -102,9 +105,12 @@ extension UITableView {
       retire(cell, at: indexPath)
     }
     for indexPath in wanted {
-      let cell = visibleCells_[indexPath] ?? makeCell(dataSource, at: indexPath)
+      let cell =
+        visibleCells_[indexPath] ?? measuredCells.removeValue(forKey: indexPath) ?? makeCell(dataSource, at: indexPath)
       place(cell, at: indexPath)
     }
+    // Measured but scrolled out of reach by the correction: back to the queue.
+    for (indexPath, cell) in measuredCells where visibleCells_[indexPath] == nil { retire(cell, at: indexPath) }
     layoutHeaders()
     if style == .insetGrouped { layoutSectionBackgrounds() }
     layoutTableHeaderAndFooter()
@@ -114,15 +120,18 @@ extension UITableView {
   private func makeCell(_ dataSource: any UITableViewDataSource, at indexPath: IndexPath) -> UITableViewCell {
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     cell.table = self
-    visibleCells_[indexPath] = cell
-    if cell.superview !== self { insertSubview(cell, at: sectionBackgrounds.count) }
     cell.setSelected(selected.contains(indexPath), animated: false)
-    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     return cell
   }
 
   private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
     let frame = geometry.rowRect(indexPath, width: bounds.width, inset: rowInset)
+    if visibleCells_[indexPath] !== cell {
+      visibleCells_[indexPath] = cell
+      UIView.performWithoutAnimation { cell.frame = frame }
+      if cell.superview !== self { insertSubview(cell, at: sectionBackgrounds.count) }
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
     let section = geometry.sections[indexPath.section]
     let first = indexPath.row == 0
     let last = indexPath.row == section.heights.count - 1

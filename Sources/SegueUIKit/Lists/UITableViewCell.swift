@@ -75,6 +75,7 @@ import Foundation
     highlightView.isUserInteractionEnabled = false
     addSubview(highlightView)
     contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
     separator.backgroundColor = .separator
     separator.isUserInteractionEnabled = false

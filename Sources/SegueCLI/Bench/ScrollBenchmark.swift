@@ -1,0 +1,173 @@
+import Foundation
+import Segue
+import SegueRender
+
+/// `segue bench scroll`: a list flung from top to bottom, frame by frame at 60 fps @2x: the
+/// cost of each frame (the frame loop's work — touches, deceleration, layout with cell reuse
+/// and self-sizing — plus commit and composite), how many cells are alive and visible at
+/// most, and re-rasterizations of content that had been drawn before (cells that only move
+/// must not be drawn again).
+@MainActor enum ScrollBenchmark {
+  struct Result {
+    let kind: String
+    let frames: Int
+    let frameMillisecondsP50: Double
+    let frameMillisecondsP99: Double
+    let cellsAliveMax: Int
+    let cellsVisibleMax: Int
+    let rerastersOfMovingCells: Int
+  }
+
+  static let viewport = CGSize(width: 390, height: 844)
+  static let rowCount = 1000
+
+  /// A self-sizing cell: an image and a wrapping label, pinned with constraints.
+  final class PhotoRowCell: UITableViewCell {
+    let photo = UIImageView()
+    let caption = UILabel()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      photo.translatesAutoresizingMaskIntoConstraints = false
+      photo.backgroundColor = .systemTeal
+      photo.layer.cornerRadius = 6
+      photo.clipsToBounds = true
+      caption.numberOfLines = 0
+      caption.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(photo)
+      contentView.addSubview(caption)
+      NSLayoutConstraint.activate([
+        photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+        photo.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+        photo.widthAnchor.constraint(equalToConstant: 48),
+        photo.heightAnchor.constraint(equalToConstant: 48),
+        photo.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -10),
+        caption.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 12),
+        caption.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+        caption.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+        caption.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -10),
+      ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class Rows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ScrollBenchmark.rowCount }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
+      (cell as? PhotoRowCell)?.caption.text =
+        "Row \(indexPath.row): " + String(repeating: "a caption that wraps ", count: 1 + indexPath.row % 4)
+      return cell
+    }
+  }
+
+  /// Flings the table with repeated fast drags until its last row has been shown, rendering
+  /// every frame.
+  static func runTable(threadCount: Int) -> Result {
+    let host = HeadlessHost(size: viewport, scale: 2, framesPerSecond: 60)
+    let table = UITableView(frame: CGRect(origin: .zero, size: viewport), style: .plain)
+    table.register(PhotoRowCell.self, forCellReuseIdentifier: "photo")
+    let rows = Rows()
+    table.dataSource = rows
+    host.rootView.addSubview(table)
+    host.step()
+    let renderer = FrameRenderer(threadCount: threadCount)
+    var samples = TimingSamples()
+    var alive = 0
+    var visible = 0
+    var onScreen: [UInt64: Int] = [:]
+    var rerasters = 0
+    func frame(_ body: () -> Void) {
+      let cache = renderer.contentCache
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      let tree: RenderTree? = host.loop.commit(atMediaTime: host.now)
+      if let tree { _ = renderer.render(tree) }
+      samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      // A layer of a cell that was on screen (itself in view) in the previous frame, drawn again with the same
+      // appearance and size: the cell only moved, and must not be re-rasterized.
+      var current: [UInt64: Int] = [:]
+      if let tree { collect(tree.root, into: &current) }
+      for id in cache.rasterizedLayerIDs {
+        if let key = current[id], onScreen[id] == key { rerasters += 1 }
+      }
+      // The layers of the cells in view now, with their keys, for the next frame's check.
+      onScreen.removeAll(keepingCapacity: true)
+      let viewport = CGRect(origin: table.contentOffset, size: table.bounds.size)
+      for cell in table.subviews where cell is UITableViewCell && cell.frame.intersects(viewport) {
+        func add(_ layer: CALayer) {
+          let overlap = layer.convert(layer.bounds, to: table.layer).intersection(viewport)
+          // At least a pixel of it showed (the compositor skips slivers it would not draw).
+          if let key = current[layer.layerID], !overlap.isNull, overlap.width >= 0.5, overlap.height >= 0.5 {
+            onScreen[layer.layerID] = key
+          }
+          for sublayer in layer.sublayers ?? [] { add(sublayer) }
+        }
+        add(cell.layer)
+      }
+      alive = max(alive, table.subviews.filter { $0 is UITableViewCell }.count)
+      visible = max(visible, table.indexPathsForVisibleRows?.count ?? 0)
+    }
+    frame { host.step() }
+    var flings = 0
+    while table.contentOffset.y + viewport.height < table.contentSize.height - 1, flings < 400 {
+      flings += 1
+      // A fast upward flick: 300 pt in 0.1 s (3000 pt/s), then the deceleration.
+      host.send(PointerEvent(phase: .down, location: CGPoint(x: 200, y: 700), timestamp: host.now))
+      for step in 1...6 {
+        frame { host.advance(by: 1.0 / 60) }
+        host.send(
+          PointerEvent(phase: .move, location: CGPoint(x: 200, y: 700 - 50 * CGFloat(step)), timestamp: host.now))
+      }
+      host.send(PointerEvent(phase: .up, location: CGPoint(x: 200, y: 400), timestamp: host.now))
+      for _ in 0..<30 { frame { host.advance(by: 1.0 / 60) } }
+    }
+    withExtendedLifetime(rows) {}
+    return Result(
+      kind: "table", frames: samples.values.count, frameMillisecondsP50: samples.median * 1000,
+      frameMillisecondsP99: samples.quantile(0.99) * 1000, cellsAliveMax: alive, cellsVisibleMax: visible,
+      rerastersOfMovingCells: rerasters)
+  }
+
+  /// Each layer's appearance key (appearance and size) by layer id.
+  private static func collect(_ layer: RenderLayer, into keys: inout [UInt64: Int]) {
+    var hasher = Hasher()
+    hasher.combine(layer.appearance)
+    hasher.combine(layer.width)
+    hasher.combine(layer.height)
+    keys[layer.id] = hasher.finalize()
+    for sublayer in layer.sublayers { collect(sublayer, into: &keys) }
+  }
+}
+
+extension BenchCommand {
+  /// `segue bench scroll [--threads N] [--json]`.
+  static func runScroll(_ options: inout OptionParser) throws {
+    let json = options.flag("json")
+    let threads =
+      try options.integer(
+        "threads", accepts: "a whole number of threads from 1 to 64", where: { (1...64).contains($0) })
+      ?? ProcessInfo.processInfo.activeProcessorCount
+    try options.finish(command: "bench")
+    #if DEBUG
+      FileHandle.standardError.write(
+        Data("segue: this is a debug build; for real figures run 'swift run -c release segue bench scroll'.\n".utf8))
+    #endif
+    let result = MainActor.assumeIsolated { ScrollBenchmark.runTable(threadCount: threads) }
+    if json {
+      print(
+        "{\"kind\": \"\(result.kind)\", \"frames\": \(result.frames), "
+          + "\"frame_ms_p50\": \(String(format: "%.3f", result.frameMillisecondsP50)), "
+          + "\"frame_ms_p99\": \(String(format: "%.3f", result.frameMillisecondsP99)), "
+          + "\"cells_alive_max\": \(result.cellsAliveMax), \"cells_visible_max\": \(result.cellsVisibleMax), "
+          + "\"rerasters_of_moving_cells\": \(result.rerastersOfMovingCells)}")
+    } else {
+      print(
+        "\(result.kind): \(result.frames) frames, frame median \(String(format: "%.2f", result.frameMillisecondsP50)) ms, "
+          + "p99 \(String(format: "%.2f", result.frameMillisecondsP99)) ms (target ≤ 4 ms); cells alive at most "
+          + "\(result.cellsAliveMax) with \(result.cellsVisibleMax) visible; re-rasterizations of moving cells "
+          + "\(result.rerastersOfMovingCells)")
+    }
+  }
+}
