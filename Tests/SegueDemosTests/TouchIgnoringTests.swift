@@ -31,7 +31,7 @@ import Testing
     #expect(
       lines == [
         #"{"t":0.1,"event":"begin","kind":"push","interactive":false,"from":"Magic Move","to":"Mountains"}"#,
-        #"{"t":0.8667,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.85,"event":"end","kind":"push","completed":true}"#,
         #"{"event":"final","stack":["Transitions","Magic Move","Mountains"],"presented":null}"#,
       ])
   }
@@ -56,9 +56,9 @@ import Testing
     #expect(
       lines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Drop","to":"Event"}"#,
-        #"{"t":0.5667,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.55,"event":"end","kind":"present","completed":true}"#,
         #"{"t":1.55,"event":"begin","kind":"dismiss","interactive":false,"from":"Event","to":"Drop"}"#,
-        #"{"t":2.3667,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"t":2.35,"event":"end","kind":"dismiss","completed":true}"#,
         #"{"event":"final","stack":["Transitions","Drop"],"presented":null}"#,
       ])
   }
@@ -70,7 +70,7 @@ import Testing
     #expect(
       lines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Spring Sheet","to":"Lesson Options"}"#,
-        #"{"t":0.5667,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.55,"event":"end","kind":"present","completed":true}"#,
         #"{"event":"final","stack":["Transitions","Spring Sheet"],"presented":"Lesson Options"}"#,
       ])
   }
