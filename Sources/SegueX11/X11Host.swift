@@ -242,7 +242,9 @@ import SegueUIKit
               .utf8))
       }
       onPointerEvent?(event)
-      loop.touchRouter.send(event)
+      // Each event with a frame at its time before and after, as headless replays run them
+      // (so a recording replays to what the window showed).
+      loop.deliverPointerEvent(event)
     }
     let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
     onFrame?(link)

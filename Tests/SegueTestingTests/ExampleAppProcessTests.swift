@@ -22,7 +22,7 @@ import Testing
     #expect(
       result.out.split(separator: "\n").map(String.init) == [
         #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Photos","to":"Photo"}"#,
-        #"{"t":0.4333,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.4167,"event":"end","kind":"push","completed":true}"#,
         #"{"t":1.0167,"event":"begin","kind":"pop","interactive":true,"from":"Photo","to":"Photos"}"#,
         #"{"t":1.4,"event":"end","kind":"pop","completed":true}"#,
         #"{"event":"final","stack":["Photos"],"presented":null}"#,

@@ -31,9 +31,10 @@ import Testing
     #expect(finishedAt.isEmpty)
     await host.advance(by: 0.2)
     #expect(finishedAt.count == 1)
-    // The long fade is seen to have ended in the first frame after 0.5 s (31/60 s); the
-    // block runs on the main queue, which the next frame (32/60 s) drains first.
-    #expect(finishedAt.first.map { abs($0 - 32.0 / 60) < 1e-9 } == true, "\(finishedAt)")
+    // The long fade is seen to have ended in the frame at 0.5 s (30/60 s: frame times come
+    // from the frame count, and an end on a frame is reached in it); the block runs on the
+    // main queue, which the next frame (31/60 s) drains first.
+    #expect(finishedAt.first.map { abs($0 - 31.0 / 60) < 1e-9 } == true, "\(finishedAt)")
     await host.advance(by: 2)
     #expect(finishedAt.count == 1)
   }

@@ -50,9 +50,9 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Cards","to":"Card"}"#,
-        #"{"t":0.4833,"event":"end","kind":"present","completed":true}"#,
-        #"{"t":0.5333,"event":"begin","kind":"dismiss","interactive":false,"from":"Card","to":"Cards"}"#,
-        #"{"t":0.9667,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"t":0.4667,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.5167,"event":"begin","kind":"dismiss","interactive":false,"from":"Card","to":"Cards"}"#,
+        #"{"t":0.9333,"event":"end","kind":"dismiss","completed":true}"#,
         #"{"event":"final","stack":["Cards"],"presented":null}"#,
       ])
   }
@@ -68,7 +68,7 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Page 1","to":"Page 2"}"#,
-        #"{"t":0.5667,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.55,"event":"end","kind":"push","completed":true}"#,
         #"{"event":"final","stack":["Page 1","Page 2"],"presented":null}"#,
       ])
   }
@@ -130,7 +130,7 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Tiles","to":"Tile"}"#,
-        #"{"t":0.5667,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.55,"event":"end","kind":"push","completed":true}"#,
         #"{"event":"final","stack":["Tiles","Tile"],"presented":null}"#,
       ])
   }
@@ -147,7 +147,7 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Start","to":"Faded"}"#,
-        #"{"t":0.4833,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.4667,"event":"end","kind":"present","completed":true}"#,
         #"{"event":"final","stack":["Start"],"presented":"Faded"}"#,
       ])
   }
@@ -194,9 +194,9 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Home","to":"Menu"}"#,
-        #"{"t":0.4667,"event":"end","kind":"present","completed":true}"#,
-        #"{"t":0.5167,"event":"begin","kind":"dismiss","interactive":false,"from":"Menu","to":"Home"}"#,
-        #"{"t":0.9333,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"t":0.45,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.5,"event":"begin","kind":"dismiss","interactive":false,"from":"Menu","to":"Home"}"#,
+        #"{"t":0.9,"event":"end","kind":"dismiss","completed":true}"#,
         #"{"event":"final","stack":["Home"],"presented":null}"#,
       ])
   }
@@ -214,7 +214,7 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Bounce","to":"Bounced"}"#,
-        #"{"t":0.67,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.6667,"event":"end","kind":"present","completed":true}"#,
         #"{"event":"final","stack":["Bounce"],"presented":"Bounced"}"#,
       ])
   }
@@ -236,7 +236,7 @@ import Testing
         #"{"t":0.4167,"event":"begin","kind":"present","interactive":false,"from":"Cards","to":"Peek"}"#,
         #"{"t":0.8167,"event":"end","kind":"present","completed":true}"#,
         #"{"t":0.8667,"event":"begin","kind":"dismiss","interactive":false,"from":"Peek","to":"Cards"}"#,
-        #"{"t":1.2833,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"t":1.2667,"event":"end","kind":"dismiss","completed":true}"#,
         #"{"event":"final","stack":["Cards"],"presented":null}"#,
       ])
   }
@@ -296,9 +296,9 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Color 0","to":"Color 1"}"#,
-        #"{"t":0.4667,"event":"end","kind":"push","completed":true}"#,
-        #"{"t":0.4833,"event":"begin","kind":"pop","interactive":true,"from":"Color 1","to":"Color 0"}"#,
-        #"{"t":0.95,"event":"end","kind":"pop","completed":true}"#,
+        #"{"t":0.45,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.4667,"event":"begin","kind":"pop","interactive":true,"from":"Color 1","to":"Color 0"}"#,
+        #"{"t":0.9167,"event":"end","kind":"pop","completed":true}"#,
         #"{"event":"final","stack":["Color 0"],"presented":null}"#,
       ])
   }
@@ -315,7 +315,7 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Interruptible","to":"Sheet"}"#,
-        #"{"t":0.5667,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.55,"event":"end","kind":"present","completed":true}"#,
         #"{"event":"final","stack":["Interruptible"],"presented":"Sheet"}"#,
       ])
   }
@@ -351,7 +351,7 @@ import Testing
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Zoom out","to":"Closable"}"#,
         #"{"t":0.05,"event":"end","kind":"present","completed":true}"#,
         #"{"t":0.1,"event":"begin","kind":"dismiss","interactive":false,"from":"Closable","to":"Zoom out"}"#,
-        #"{"t":0.4667,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"t":0.45,"event":"end","kind":"dismiss","completed":true}"#,
         #"{"event":"final","stack":["Zoom out"],"presented":null}"#,
       ])
   }
@@ -391,9 +391,9 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"present","interactive":false,"from":"Items","to":"Item 7"}"#,
-        #"{"t":0.4667,"event":"end","kind":"present","completed":true}"#,
-        #"{"t":0.5167,"event":"begin","kind":"dismiss","interactive":false,"from":"Item 7","to":"Items"}"#,
-        #"{"t":0.9333,"event":"end","kind":"dismiss","completed":true}"#,
+        #"{"t":0.45,"event":"end","kind":"present","completed":true}"#,
+        #"{"t":0.5,"event":"begin","kind":"dismiss","interactive":false,"from":"Item 7","to":"Items"}"#,
+        #"{"t":0.9,"event":"end","kind":"dismiss","completed":true}"#,
         #"{"event":"final","stack":["Items"],"presented":null}"#,
       ])
   }

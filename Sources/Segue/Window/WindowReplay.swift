@@ -70,9 +70,8 @@ import SegueX11
 
   private func frame(atMediaTime now: TimeInterval) {
     guard !finished else { return }
-    let router = sceneWindow.host.loop.touchRouter
     if let start {
-      deliver(since: start, now: now, to: router)
+      deliver(since: start, now: now)
     } else {
       // The first frame: its step (after this callback) lays the scene out; events wait for
       // the next one.
@@ -91,13 +90,16 @@ import SegueX11
 
   /// Sends the events due by `now` (the replay started at `start`), or ends the replay once
   /// they are all sent and `end` is reached.
-  private func deliver(since start: TimeInterval, now: TimeInterval, to router: TouchRouter) {
+  private func deliver(since start: TimeInterval, now: TimeInterval) {
     if next < events.count {
       while next < events.count, start + events[next].t <= now + 1e-9 {
         let event = events[next]
-        router.send(
+        // As headless: a frame at the event's time before and after it, so same-instant
+        // events see each other's effects in the same order (FrameLoop.deliverPointerEvent).
+        sceneWindow.host.loop.deliverPointerEvent(
           PointerEvent(
-            phase: Self.phase(event.type), location: CGPoint(x: event.x, y: event.y), timestamp: start + event.t))
+            phase: Self.phase(event.type), location: CGPoint(x: event.x, y: event.y), timestamp: start + event.t,
+            mirroredAbout: event.mirroredAbout))
         next += 1
       }
     } else if isDone(at: now - start) {

@@ -476,7 +476,7 @@ public final class PropertyAnimatorTimeline {
   /// completion handlers synchronously, in the order added, with `.end` (or `.start` when
   /// reversed).
   public func update(at time: TimeInterval) {
-    guard state == .active, isRunning, time >= endTime else { return }
+    guard state == .active, isRunning, time >= endTime - MediaTime.sameInstant else { return }
     position = targetFraction
     isRunning = false
     linearScrub = false
@@ -571,7 +571,7 @@ public final class PropertyAnimatorTimeline {
 
   private func timelineFraction(at time: TimeInterval) -> Double {
     guard state == .active, isRunning else { return position }
-    if time >= endTime { return targetFraction }
+    if time >= endTime - MediaTime.sameInstant { return targetFraction }
     if time <= anchorTime { return position }
     let span = track.upperFraction - track.lowerFraction
     let moved = (time - anchorTime) * span / track.traversal

@@ -53,6 +53,13 @@ public enum MediaTime {
 
   /// Seconds on the installed clock.
   public static var now: TimeInterval { clock.now }
+
+  /// Seconds within which two media times are the same instant (0.1 µs) when deciding
+  /// whether a frame has reached an end or a deadline. A time computed as
+  /// `begin + duration` and a frame time computed as `start + n / fps` can differ by the
+  /// rounding of doubles at the clock's magnitude (about 1e-13 s at 1000 s, 1e-10 s at
+  /// 10⁶ s), which must not move an end by a frame (docs/architecture.md, "One frame").
+  public static let sameInstant: TimeInterval = 1e-7
 }
 
 /// A clock that only moves when told to: deterministic time for tests and headless

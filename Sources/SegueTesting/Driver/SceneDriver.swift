@@ -37,10 +37,14 @@ import SegueUIKit
   private var observer: UUID?
 
   /// A window of `width` × `height` points at `scale` pixels per point, its clock stepping
-  /// at `framesPerSecond`.
-  public init(width: Double = 390, height: Double = 844, scale: Int = 2, framesPerSecond: Double = 60) {
+  /// at `framesPerSecond` and reading `startTime` seconds at first (`HeadlessHost`'s
+  /// default, 1000 s; what happens in a replay does not depend on it).
+  public init(
+    width: Double = 390, height: Double = 844, scale: Int = 2, framesPerSecond: Double = 60,
+    startTime: TimeInterval = 1000
+  ) {
     host = HeadlessHost(
-      size: CGSize(width: width, height: height), scale: scale, framesPerSecond: framesPerSecond)
+      size: CGSize(width: width, height: height), scale: scale, framesPerSecond: framesPerSecond, startTime: startTime)
     origin = host.now
     observer = host.loop.lifecycle.observe { [weak self] event in
       MainActor.assumeIsolated { self?.receive(event) }
@@ -68,7 +72,7 @@ import SegueUIKit
   public func show(_ rootViewController: UIViewController) -> UIWindow {
     let window = host.show(rootViewController)
     host.step()
-    origin = host.now
+    startCounting()
     return window
   }
 
@@ -77,7 +81,7 @@ import SegueUIKit
   public func show(_ window: UIWindow) {
     host.show(window)
     host.step()
-    origin = host.now
+    startCounting()
   }
 
   /// Launches the app whose delegate is `delegateType` in the driver's window, as iOS
@@ -90,8 +94,15 @@ import SegueUIKit
   public func launch(_ delegateType: any UIApplicationDelegate.Type) -> UIWindow? {
     _ = UIApplication.launch(delegateType, on: host.loop)
     host.step()
-    origin = host.now
+    startCounting()
     return host.window
+  }
+
+  /// Makes now the time origin and frame 0 of the host's frame grid, so what follows does
+  /// not depend on the clock's reading (`HeadlessHost.frameGridOrigin`).
+  private func startCounting() {
+    origin = host.now
+    host.frameGridOrigin = origin
   }
 
   /// Seconds since `origin`.
@@ -216,7 +227,8 @@ import SegueUIKit
     case immediately
     /// When every animation has ended (at most `limit` seconds after the last event).
     case idle(limit: TimeInterval)
-    /// This many seconds after the last event.
+    /// This many seconds after the last event: at the last frame-grid frame by then, so the
+    /// lines are a prefix of a longer replay's (`segue replay --until`).
     case after(TimeInterval)
   }
 
@@ -232,7 +244,7 @@ import SegueUIKit
     _ script: PointerScript, until end: ReplayEnd = .idle(limit: 30), captureTimes: [TimeInterval],
     capture: (TimeInterval, Bitmap) throws -> Void
   ) rethrows {
-    origin = host.now
+    startCounting()
     try run(events: script.events, captureTimes: captureTimes, until: end, capture: capture)
   }
 
@@ -268,7 +280,8 @@ import SegueUIKit
     let last = events.last?.t ?? 0
     switch end {
     case .immediately: host.step()
-    case .after(let seconds): advance(toElapsed: last + max(seconds, 0))
+    // Grid frames only, so the lines are a prefix of a longer replay's.
+    case .after(let seconds): host.advanceOnFrameGrid(through: origin + last + max(seconds, 0))
     case .idle(let limit): runUntilIdle(limit: max(limit, 0))
     }
   }
@@ -278,7 +291,7 @@ import SegueUIKit
   /// Replays `script` from now as `replay(_:until:)` does, running the main queue between
   /// frames (for animators that use `DispatchQueue.main.async`).
   public func replay(_ script: PointerScript, until end: ReplayEnd = .idle(limit: 30)) async {
-    origin = host.now
+    startCounting()
     for step in Self.timeline(events: script.events, captureTimes: []) {
       guard case .event(let event) = step else { continue }
       await advance(toElapsed: event.t)
@@ -287,7 +300,7 @@ import SegueUIKit
     let last = script.events.last?.t ?? 0
     switch end {
     case .immediately: await host.step()
-    case .after(let seconds): await advance(toElapsed: last + max(seconds, 0))
+    case .after(let seconds): await host.advanceOnFrameGrid(through: origin + last + max(seconds, 0))
     case .idle(let limit): await runUntilIdle(limit: max(limit, 0))
     }
   }

@@ -74,6 +74,24 @@ import SegueAnimation
     return root.subviews.compactMap { $0 as? UIWindow }
   }
 
+  /// Whether touches that begin now are ignored: while a transition no gesture drives runs
+  /// (from its request to its `completeTransition`), and while
+  /// `beginIgnoringInteractionEvents()` calls are open (docs/uikit-behaviour.md §5.4;
+  /// deprecated in iOS 13, still answered).
+  open var isIgnoringInteractionEvents: Bool { (loop ?? FrameLoop.current)?.isIgnoringInteractionEvents ?? false }
+
+  /// Ignores touches that begin from now until the matching `endIgnoringInteractionEvents()`
+  /// (calls nest; deprecated in iOS 13 for `isUserInteractionEnabled`).
+  open func beginIgnoringInteractionEvents() {
+    (loop ?? FrameLoop.current)?.explicitIgnoringDepth += 1
+  }
+
+  /// Ends one `beginIgnoringInteractionEvents()` (an unmatched call does nothing).
+  open func endIgnoringInteractionEvents() {
+    guard let loop = loop ?? FrameLoop.current, loop.explicitIgnoringDepth > 0 else { return }
+    loop.explicitIgnoringDepth -= 1
+  }
+
   /// The key window (deprecated in iOS 13, still widely used).
   open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 

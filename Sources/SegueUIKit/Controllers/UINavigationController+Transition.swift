@@ -7,6 +7,9 @@ extension UINavigationController {
   func startDeferredTransitionIfNeeded() {
     guard needsDeferredTransition, isViewLoaded, !isTransitioning else { return }
     needsDeferredTransition = false
+    // From here the running transition's context says whether touches are ignored.
+    requestHold?.release()
+    requestHold = nil
     guard let to = topViewController else { return }
     let from = visibleViewController
     guard from !== to else { return }

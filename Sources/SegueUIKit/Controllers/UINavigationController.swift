@@ -29,6 +29,9 @@ import SegueAnimation
   /// The stack as it was when the last transition completed (what is on screen).
   var displayedStack: [UIViewController] = []
   var deferredAnimated = false
+  /// Holds the loop's touches off from an animated stack change until its transition
+  /// starts (docs/uikit-behaviour.md §5.4).
+  var requestHold: TransitionRequestHold?
   var isTransitioning = false
   var currentTransition: TransitionContext?
   /// Set while the built-in edge swipe drives a pop.
@@ -143,6 +146,9 @@ import SegueAnimation
 
   func scheduleDeferredTransition(animated: Bool) {
     deferredAnimated = animated
+    if animated, requestHold == nil, let layer = viewIfLoaded?.layer, viewIfLoaded?.window != nil {
+      requestHold = TransitionRequestHold(showing: layer)
+    }
     guard !needsDeferredTransition else { return }
     needsDeferredTransition = true
     guard isViewLoaded else { return }

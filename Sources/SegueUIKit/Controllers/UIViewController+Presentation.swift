@@ -40,8 +40,11 @@ extension UIViewController {
     if viewControllerToPresent.modalPresentationStyle == .automatic {
       viewControllerToPresent.modalPresentationStyle = .fullScreen
     }
+    // Touches are ignored from the request on (docs/uikit-behaviour.md §5.4).
+    let hold = flag ? TransitionRequestHold(showing: window.layer) : nil
     MainQueueTurn.enqueue(for: window.layer) {
       window.enqueueTransition {
+        hold?.release()
         PresentationTransition.present(
           viewControllerToPresent, from: presenter, in: window, animated: flag, completion: completion)
       }
@@ -70,8 +73,10 @@ extension UIViewController {
     else { return }
     guard !presented.isBeingDismissed else { return }
     presented.isBeingDismissed = true
+    let hold = flag ? TransitionRequestHold(showing: window.layer) : nil
     MainQueueTurn.enqueue(for: window.layer) {
       window.enqueueTransition {
+        hold?.release()
         PresentationTransition.dismiss(presented, from: presenter, in: window, animated: flag, completion: completion)
       }
     }

@@ -134,7 +134,7 @@ import SegueAnimation
   /// Runs `deadlineReached()` for every participant whose deadline is before `time`
   /// (seconds), earliest first.
   func fireDeadlines(before time: TimeInterval) {
-    let due = participants.filter { ($0.deadline ?? .infinity) < time }
+    let due = participants.filter { ($0.deadline ?? .infinity) < time - MediaTime.sameInstant }
       .sorted { ($0.deadline ?? 0) < ($1.deadline ?? 0) }
     for recognizer in due where recognizer.deadline != nil {
       recognizer.deadline = nil

@@ -37,6 +37,12 @@ import SegueRender
   public let scale: Int
   /// Frames per second the clock steps at.
   public let framesPerSecond: Double
+  /// Media time (seconds) of frame 0 of the frame grid: the frames `advance(by:)` and
+  /// `runUntilIdle()` step through are at `frameGridOrigin + n / framesPerSecond` for whole
+  /// numbers n — computed from the count, never by adding intervals, so times do not drift
+  /// and do not depend on the clock's magnitude (docs/architecture.md, "One frame"). The
+  /// start time at first; a replay moves it to its own start (`SceneDriver.replay`).
+  package var frameGridOrigin: TimeInterval
   /// The frame loop (clock, animations, touches, commit) the host runs.
   package let loop: FrameLoop
   /// Composites frames (content cache + compositor); its counters show re-rasterizations.
@@ -54,6 +60,7 @@ import SegueRender
     startTime: TimeInterval = 1000
   ) {
     clock = VirtualClock(start: startTime)
+    frameGridOrigin = startTime
     self.scale = min(max(scale, 1), 3)
     self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
     loop = FrameLoop(
@@ -149,8 +156,8 @@ import SegueRender
     warnIfWaiting(canDrain: drains)
   }
 
-  /// Advances the clock by `seconds`, one frame (1/fps) at a time, running each frame; the
-  /// last step is shortened so the clock lands exactly on `now + seconds`.
+  /// Advances the clock by `seconds`, running a frame at each frame-grid time in between
+  /// (`frameGridOrigin + n / fps`) and one exactly at `now + seconds`.
   public func advance(by seconds: TimeInterval) {
     activate()
     let times = frameTimes(by: seconds)
@@ -169,7 +176,7 @@ import SegueRender
     let drains = MainDispatchQueue.drain()
     loop.runFrame(atMediaTime: clock.now)
     while isBusy(canWait: drains) && clock.now - start < limit {
-      frame(at: clock.now + 1 / framesPerSecond, drains: drains)
+      frame(at: gridTime(after: clock.now), drains: drains)
     }
     warnIfWaiting(canDrain: drains)
     return clock.now - start
@@ -215,7 +222,7 @@ import SegueRender
     let start = clock.now
     await step()
     while isBusy(canWait: true) && clock.now - start < limit {
-      await frame(at: clock.now + 1 / framesPerSecond)
+      await frame(at: gridTime(after: clock.now))
     }
     return clock.now - start
   }
@@ -232,17 +239,54 @@ import SegueRender
 
   // MARK: - Shared
 
-  /// The frame times of an advance by `seconds`: every 1/fps, the last one exactly at
-  /// `now + seconds`.
+  /// Advances frame by frame on the frame grid up to the last grid frame at or before
+  /// `time` (media seconds; within `MediaTime.sameInstant`), running a frame now first as
+  /// `advance(by:)` does. Unlike `advance(by:)` it never lands between grid frames, so it
+  /// runs exactly the frames a longer run would have run by then (`segue replay --until`).
+  package func advanceOnFrameGrid(through time: TimeInterval) {
+    activate()
+    let drains = MainDispatchQueue.drain()
+    loop.runFrame(atMediaTime: clock.now)
+    for frameTime in gridTimes(through: time) { frame(at: frameTime, drains: drains) }
+    warnIfWaiting(canDrain: drains)
+  }
+
+  /// `advanceOnFrameGrid(through:)`, running the main queue before each frame.
+  package func advanceOnFrameGrid(through time: TimeInterval) async {
+    let times = gridTimes(through: time)
+    await step()
+    for frameTime in times { await frame(at: frameTime) }
+  }
+
+  /// The first grid frame later than `time` (by more than `MediaTime.sameInstant`):
+  /// `frameGridOrigin + n / fps` for the next whole n.
+  package func gridTime(after time: TimeInterval) -> TimeInterval {
+    let index = ((time - frameGridOrigin + MediaTime.sameInstant) * framesPerSecond).rounded(.down) + 1
+    return frameGridOrigin + index / framesPerSecond
+  }
+
+  /// The grid frames after now up to `time` (inclusive within `MediaTime.sameInstant`).
+  private func gridTimes(through time: TimeInterval) -> [TimeInterval] {
+    guard time.isFinite else { return [] }
+    var times: [TimeInterval] = []
+    var next = gridTime(after: clock.now)
+    while next <= time + MediaTime.sameInstant {
+      times.append(next)
+      next = gridTime(after: next)
+    }
+    return times
+  }
+
+  /// The frame times of an advance by `seconds`: the grid frames in between (see
+  /// `frameGridOrigin`), then exactly `now + seconds`.
   private func frameTimes(by seconds: TimeInterval) -> [TimeInterval] {
     guard seconds.isFinite, seconds > 0 else { return [] }
     let target = clock.now + seconds
-    let frame = 1 / framesPerSecond
     var times: [TimeInterval] = []
-    var time = clock.now
-    while time + frame < target - 1e-9 {
-      time += frame
+    var time = gridTime(after: clock.now)
+    while time < target - MediaTime.sameInstant {
       times.append(time)
+      time = gridTime(after: time)
     }
     times.append(target)
     return times

@@ -40,7 +40,11 @@ import SegueRender
   package let lifecycle = TransitionLifecycle()
   /// The app launched on this loop (`UIApplication.shared` while the loop runs).
   package var application: UIApplication?
-  package private(set) lazy var touchRouter = TouchRouter(rootView: rootView)
+  package private(set) lazy var touchRouter: TouchRouter = {
+    let router = TouchRouter(rootView: rootView)
+    router.ignoresNewTouches = { [unowned self] in self.isIgnoringInteractionEvents }
+    return router
+  }()
   /// Property animators that are running or paused (stepped every frame).
   var propertyAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
   /// Display links added to the main run loop, in order of addition.
@@ -50,8 +54,20 @@ import SegueRender
   /// The media time of the last frame (`CADisplayLink.timestamp` of the next one).
   package private(set) var lastFrameTime: CFTimeInterval?
 
+  /// Depth of `UIApplication.beginIgnoringInteractionEvents()` calls not yet ended.
+  var explicitIgnoringDepth = 0
+  /// Transitions requested but not started yet (a push or presentation waits for the next
+  /// turn): each holds interaction events off from the request on.
+  private var pendingTransitionHolds: [WeakHold] = []
+
   private struct WeakTransition {
     weak var context: TransitionContext?
+  }
+
+  /// Weak: a hold whose owner went away (a controller released before its transition
+  /// started) stops holding.
+  private struct WeakHold {
+    weak var hold: TransitionRequestHold?
   }
 
   /// - Parameters:
@@ -131,6 +147,20 @@ import SegueRender
     lastFrameTime = mediaTime
   }
 
+  /// Delivers one pointer event from a display-paced host (the window, its replay and its
+  /// recording) the way a headless replay does (`SceneDriver.replay`): the loop first runs
+  /// a frame at the event's time (when that is later than the last frame), then the event
+  /// goes to the touch router, then a frame runs at that time again — so what the event
+  /// started (a push, a presentation, deferred to the next turn) has started before the
+  /// next event, even one at the same instant. Times are media seconds and never run
+  /// backwards: an event older than the last frame is handled at the last frame's time.
+  package func deliverPointerEvent(_ event: PointerEvent) {
+    let time = max(event.timestamp, lastFrameTime ?? -.infinity)
+    if let last = lastFrameTime, time > last { runFrame(atMediaTime: time) }
+    touchRouter.send(event)
+    runFrame(atMediaTime: time)
+  }
+
   /// The render tree of the root view at `mediaTime` (commit).
   package func commit(atMediaTime mediaTime: CFTimeInterval, backgroundColor: CGColor = .black) -> RenderTree {
     RenderCommit.tree(
@@ -144,6 +174,33 @@ import SegueRender
   package var needsFrames: Bool {
     animations.isAnimating(under: rootView.layer) || !turn.isEmpty || tickers.isActive
       || propertyAnimators.values.contains { $0.isRunning } || displayLinks.contains { !$0.isPaused }
+  }
+
+  // MARK: - Ignoring interaction events
+
+  /// Whether new touches are ignored now (docs/uikit-behaviour.md §5.4): while a transition
+  /// runs that no gesture drives — from the push, pop, presentation or dismissal request
+  /// until its `completeTransition` — and while `UIApplication.beginIgnoringInteractionEvents()`
+  /// calls are open. A touch that went down before keeps being delivered (the pan driving
+  /// an interactive transition, the tap whose lift started the transition).
+  package var isIgnoringInteractionEvents: Bool {
+    explicitIgnoringDepth > 0 || pendingTransitionHolds.contains { $0.hold != nil }
+      || runningTransitions.contains { entry in
+        guard let context = entry.context else { return false }
+        return !context.hasCompleted && !context.isInteractive
+      }
+  }
+
+  /// Ignores new touches from now until `releaseInteraction(_:)` with the same hold: a
+  /// transition has been requested and starts on a later turn.
+  func holdInteraction(_ hold: TransitionRequestHold) {
+    pendingTransitionHolds.removeAll { $0.hold == nil || $0.hold === hold }
+    pendingTransitionHolds.append(WeakHold(hold: hold))
+  }
+
+  /// Ends a hold taken with `holdInteraction(_:)` (once; later calls do nothing).
+  func releaseInteraction(_ hold: TransitionRequestHold) {
+    pendingTransitionHolds.removeAll { $0.hold == nil || $0.hold === hold }
   }
 
   // MARK: - Transitions waiting on the outside
@@ -185,6 +242,25 @@ extension CALayer {
   package var frameLoop: FrameLoop? {
     get { rootFrameLoop.loop }
     set { rootFrameLoop = WeakFrameLoop(loop: newValue) }
+  }
+}
+
+/// A requested transition's claim on a loop's touches: taken when a push, pop, presentation
+/// or dismissal is requested, released when that transition starts (its context then says
+/// whether it is interactive) or is dropped. Releasing twice does nothing.
+@MainActor final class TransitionRequestHold {
+  private weak var loop: FrameLoop?
+
+  /// Holds interaction events off in the loop showing `layer` (nothing when it is in no
+  /// loop's tree: a controller off screen runs no animated transition).
+  init(showing layer: CALayer?) {
+    loop = layer.flatMap(FrameLoop.showing)
+    loop?.holdInteraction(self)
+  }
+
+  func release() {
+    loop?.releaseInteraction(self)
+    loop = nil
   }
 }
 

@@ -44,8 +44,10 @@ import SegueAnimation
       for entry in layer.animationEntries where !entry.ended {
         let timing = entry.animation.timingModel
         let local = timing.localTime(fromParent: time)
-        if !entry.started && local >= 0 { started.append((layer, entry)) }
-        if local >= timing.activeDuration {
+        // Within `MediaTime.sameInstant`, so the frame an animation ends in does not depend on
+        // the clock's magnitude.
+        if !entry.started && local >= -MediaTime.sameInstant { started.append((layer, entry)) }
+        if local >= timing.activeDuration - MediaTime.sameInstant {
           // When the end happened, in media time, for ordering.
           let endLocal = timing.parentTime(forLocal: timing.activeDuration) ?? time
           ended.append((endLocal - time + mediaTime, layer, entry))

@@ -33,6 +33,12 @@ import SegueAnimation
   private var lastTimestamp: TimeInterval = -.infinity
   private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
   private var dispatchDepth = 0
+  /// Asked at each `.down`: whether the app ignores new touches now (a transition no
+  /// gesture drives is running; `FrameLoop.isIgnoringInteractionEvents`).
+  package var ignoresNewTouches: () -> Bool = { false }
+  /// Whether the pointer's current press went down while touches were ignored: it and
+  /// every event until the next press are dropped.
+  private var ignoringPress = false
 
   /// A router for the tree under `rootView` (one per `FrameLoop`).
   package init(rootView: UIView) { self.rootView = rootView }
@@ -47,6 +53,13 @@ import SegueAnimation
     if let center = pointer.mirroredAbout, !(center.x.isFinite && center.y.isFinite) { return }
     let time = max(pointer.timestamp, lastTimestamp)
     lastTimestamp = time
+    // UIKit ignores touches that begin while a transition no gesture drives runs, and
+    // every later event of such a touch (docs/uikit-behaviour.md §5.4).
+    if pointer.phase == .down { ignoringPress = ignoresNewTouches() }
+    if ignoringPress {
+      if pointer.phase == .up || pointer.phase == .cancel { ignoringPress = false }
+      return
+    }
     var locations = [pointer.location]
     if let center = pointer.mirroredAbout {
       locations.append(CGPoint(x: 2 * center.x - pointer.location.x, y: 2 * center.y - pointer.location.y))

@@ -186,10 +186,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
     FrameTicker.add(for: adopted.first?.layer) { [weak self] now in
       guard let self else { return false }
+      // The end is reached within `MediaTime.sameInstant` (independent of the clock's magnitude).
+      let reached = now - startTime >= seconds - MediaTime.sameInstant
       let t = min((now - startTime) / seconds, 1)
       let p = curve.progress(atTime: t * seconds, duration: seconds)
-      self.setFraction(start + (target - start) * (t >= 1 ? 1 : p))
-      if t >= 1 {
+      self.setFraction(start + (target - start) * (reached ? 1 : p))
+      if reached {
         done()
         return false
       }

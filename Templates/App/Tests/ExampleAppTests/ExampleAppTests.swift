@@ -31,9 +31,9 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Photos","to":"Photo"}"#,
-        #"{"t":0.4333,"event":"end","kind":"push","completed":true}"#,
-        #"{"t":0.45,"event":"begin","kind":"pop","interactive":true,"from":"Photo","to":"Photos"}"#,
-        #"{"t":0.9333,"event":"end","kind":"pop","completed":true}"#,
+        #"{"t":0.4167,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.4333,"event":"begin","kind":"pop","interactive":true,"from":"Photo","to":"Photos"}"#,
+        #"{"t":0.9167,"event":"end","kind":"pop","completed":true}"#,
         #"{"event":"final","stack":["Photos"],"presented":null}"#,
       ])
   }
@@ -45,7 +45,7 @@ import Testing
     #expect(
       driver.jsonLines == [
         #"{"t":0.05,"event":"begin","kind":"push","interactive":false,"from":"Photos","to":"Photo"}"#,
-        #"{"t":0.4333,"event":"end","kind":"push","completed":true}"#,
+        #"{"t":0.4167,"event":"end","kind":"push","completed":true}"#,
         #"{"t":1.0167,"event":"begin","kind":"pop","interactive":true,"from":"Photo","to":"Photos"}"#,
         #"{"t":1.4,"event":"end","kind":"pop","completed":true}"#,
         #"{"event":"final","stack":["Photos"],"presented":null}"#,
