@@ -25,6 +25,7 @@ let usage = """
 let segueVersion = "0.1.0"
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+_ = SegueTrace.categories  // warns about a misspelt SEGUE_TRACE before anything runs
 do {
   switch arguments.first {
   case "curve":

@@ -30,7 +30,7 @@ public final class AnimatedWebP {
   public init(width: Int, height: Int, effort: Int = 4) throws {
     guard (1...16383).contains(width), (1...16383).contains(height) else {
       throw ExportError(
-        "An animated WebP cannot be \(width)×\(height) pixels (WebP allows 1 to 16383 per side); render at a smaller --scale."
+        "an animated WebP cannot be \(width)×\(height) pixels (WebP allows 1 to 16383 per side); render at a smaller --scale."
       )
     }
     self.width = width
@@ -68,12 +68,12 @@ public final class AnimatedWebP {
   public func add(_ frame: Bitmap, atMilliseconds milliseconds: Int) throws {
     guard frame.width == width, frame.height == height else {
       throw ExportError(
-        "An animation frame is \(frame.width)×\(frame.height) pixels but the animation is \(width)×\(height); render every frame at one size."
+        "an animation frame is \(frame.width)×\(frame.height) pixels but the animation is \(width)×\(height); render every frame at one size."
       )
     }
     guard milliseconds > lastTimestamp else {
       throw ExportError(
-        "Animation frame timestamps must increase (got \(milliseconds) ms after \(lastTimestamp) ms); use a frame rate of at most 1000 fps."
+        "animation frame timestamps must increase (got \(milliseconds) ms after \(lastTimestamp) ms); use a frame rate of at most 1000 fps."
       )
     }
     unpremultiply(frame)

@@ -4,7 +4,7 @@ import SegueRender
 
 /// The frame-timing overlay (`H` in the window): a graph of the last frames' intervals
 /// (bars; the refresh period as a line, red bars for frames that took longer than 1.5
-/// periods), render time, frame rate and dropped frames. Drawn with cairo and Pango into the
+/// periods), render time, the frames presented in the last second and dropped frames. Drawn with cairo and Pango into the
 /// composited bitmap, over the content, in its top-left corner; sizes in points × `scale`.
 enum FrameTimingHUD {
   static func draw(_ snapshot: HUDSnapshot, into bitmap: Bitmap, scale: Int) {
@@ -23,11 +23,9 @@ enum FrameTimingHUD {
     let s = Double(scale)
     cairo_scale(cr, s, s)
     let period = snapshot.refreshPeriod
-    let recent = snapshot.intervals.suffix(30)
-    let fps = recent.isEmpty ? 0 : Double(recent.count) / recent.reduce(0, +)
     let render = FrameTimings.quantile(Array(snapshot.renderTimes.suffix(30)), 0.5)
     let lines = [
-      String(format: "%5.1f fps   dropped %d", fps, snapshot.droppedFrames),
+      String(format: "%3d fps   dropped %d", snapshot.framesPerSecond, snapshot.droppedFrames),
       String(format: "render %5.2f ms  (%.1f Hz)", render.isNaN ? 0.0 : render * 1000, 1 / period),
     ]
     // Text through Pango in DejaVu Sans Mono 11 pt; the panel is as wide as its longest

@@ -15,6 +15,9 @@ public struct FrameTimings: Sendable {
   public internal(set) var missedDeadlines = 0
   public internal(set) var skippedFrames = 0
   public internal(set) var presentedFrames = 0
+  /// Monotonic times of the latest presents (the last `recentPresentLimit`).
+  public private(set) var recentPresents: [Double] = []
+  static let recentPresentLimit = 256
   /// The refresh period the intervals are compared with (seconds).
   public internal(set) var refreshPeriod: Double = 1.0 / 60
 
@@ -30,6 +33,22 @@ public struct FrameTimings: Sendable {
   mutating func recordRender(seconds: Double) { renderTimes.append(seconds) }
   mutating func recordPresent(seconds: Double) { presentTimes.append(seconds) }
 
+  /// Records a frame put into the window at `time` (monotonic seconds).
+  mutating func recordPresented(at time: Double) {
+    presentedFrames += 1
+    recentPresents.append(time)
+    if recentPresents.count > Self.recentPresentLimit {
+      recentPresents.removeFirst(recentPresents.count - Self.recentPresentLimit)
+    }
+  }
+
+  /// Frames put into the window in the second up to `now` (monotonic seconds): the frame
+  /// rate the eye sees — not the display link's rate, which ticks on while a slow render
+  /// makes it skip frames.
+  public func presentedFramesPerSecond(at now: Double) -> Int {
+    recentPresents.reduce(0) { count, time in time > now - 1 && time <= now ? count + 1 : count }
+  }
+
   /// Forgets everything (start of a measurement).
   public mutating func reset() {
     intervals.removeAll()
@@ -38,6 +57,7 @@ public struct FrameTimings: Sendable {
     missedDeadlines = 0
     skippedFrames = 0
     presentedFrames = 0
+    recentPresents.removeAll()
     lastTick = nil
   }
 
@@ -53,11 +73,12 @@ public struct FrameTimings: Sendable {
   /// 99th percentile of |interval − refresh period| (seconds).
   public var p99Deviation: Double { Self.quantile(intervals.map { abs($0 - refreshPeriod) }, 0.99) }
 
-  /// What the HUD draws (the last `count` frames).
-  func hudSnapshot(count: Int = 120) -> HUDSnapshot {
+  /// What the HUD draws at `now` (the last `count` frames).
+  func hudSnapshot(at now: Double, count: Int = 120) -> HUDSnapshot {
     HUDSnapshot(
       intervals: Array(intervals.suffix(count)), renderTimes: Array(renderTimes.suffix(count)),
-      refreshPeriod: refreshPeriod, droppedFrames: droppedFrames)
+      refreshPeriod: refreshPeriod, droppedFrames: droppedFrames,
+      framesPerSecond: presentedFramesPerSecond(at: now))
   }
 }
 
@@ -67,4 +88,6 @@ struct HUDSnapshot: Sendable {
   var renderTimes: [Double]
   var refreshPeriod: Double
   var droppedFrames: Int
+  /// Frames presented in the last second.
+  var framesPerSecond: Int
 }

@@ -91,12 +91,24 @@ import SegueUIKit
   /// Wheel notches since the last frame: (dx, dy) in notches and the pointer (window pixels).
   private var pendingWheel: [(CGFloat, CGFloat, CGPoint)] = []
   private var closed = false
+  /// Exits with a sentence when the server stops answering (`ServerWatchdog`).
+  private let watchdog: ServerWatchdog
 
   /// Opens the window (mapped at once) and starts listening to the display.
   ///
   /// - Throws: `X11Error` when there is no display or no usable visual.
   public init(options: Options = Options()) throws {
-    let display = try X11Display(name: options.displayName)
+    let watchdog = ServerWatchdog(
+      displayName: options.displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
+    let display: X11Display
+    do {
+      display = try X11Display(name: options.displayName)
+    } catch {
+      watchdog.stop()
+      throw error
+    }
+    watchdog.connected(fileDescriptor: display.fileDescriptor)
+    self.watchdog = watchdog
     self.display = display
     let size = CGSize(width: max(options.size.width, 1), height: max(options.size.height, 1))
     scale = min(
@@ -105,12 +117,14 @@ import SegueUIKit
     let pixelHeight = Int((size.height * CGFloat(scale)).rounded())
     if SegueLimits.framePixelsExcess(width: Double(size.width), height: Double(size.height), scale: scale) != nil {
       display.close()
+      watchdog.stop()
       throw X11Error.windowTooLarge(width: Double(size.width), height: Double(size.height), scale: scale)
     }
     do {
       window = try X11Window(display: display, width: pixelWidth, height: pixelHeight, title: options.title)
     } catch {
       display.close()
+      watchdog.stop()
       throw error
     }
     presenter = WindowPresenter(
@@ -156,12 +170,10 @@ import SegueUIKit
   }
 
   /// `SEGUE_TRACE=input` logs every pointer event delivered, with its media time.
-  static let tracesInput = (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains(
-    "input")
+  static let tracesInput = SegueTrace.isOn("input")
   /// `SEGUE_TRACE=frames` logs every rendered frame (render time) and every skipped tick
   /// (why), with monotonic seconds.
-  static let tracesFrames = (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains(
-    "frames")
+  static let tracesFrames = SegueTrace.isOn("frames")
 
   /// Asks for a frame at the next vblank (after changing the model outside a frame).
 
@@ -201,6 +213,16 @@ import SegueUIKit
     }
   }
 
+  /// Quits as `Q` does after `seconds`; if the process has not exited 2 s later — the X
+  /// server stopped answering, and closing the window waits for it — it exits with status
+  /// 1 and a sentence naming `option` or the server, from off the main queue.
+  public func quit(after seconds: Double, option: String) {
+    watchdog.expectExit(after: seconds, option: option)
+    DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+      MainActor.assumeIsolated { self.quit() }
+    }
+  }
+
   /// Closes the window and the connection (segments are detached first). Idempotent.
   public func close() {
     guard !closed else { return }
@@ -214,6 +236,7 @@ import SegueUIKit
     presenter.close()
     window.destroy()
     display.close()
+    watchdog.stop()
   }
 
   // MARK: Frames
@@ -287,7 +310,7 @@ import SegueUIKit
     let target = RenderPipeline.Target(
       buffer: buffer, data: data, stride: buffer.stride, width: buffer.width, height: buffer.height,
       format: buffer.pixelFormat)
-    let hud = showsHUD ? timings.hudSnapshot() : nil
+    let hud = showsHUD ? timings.hudSnapshot(at: monotonicSeconds()) : nil
     pipeline.render(tree, hud: hud, into: target) { [weak self] result in
       self?.finishFrame(result)
     }
@@ -305,8 +328,9 @@ import SegueUIKit
     }
     let start = monotonicSeconds()
     presenter.present(result.buffer)
-    timings.recordPresent(seconds: monotonicSeconds() - start)
-    timings.presentedFrames += 1
+    let end = monotonicSeconds()
+    timings.recordPresent(seconds: end - start)
+    timings.recordPresented(at: end)
     drainEvents()
   }
 

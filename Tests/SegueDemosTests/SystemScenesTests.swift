@@ -78,4 +78,28 @@ import Testing
     harness.settle()
     #expect(!screen.isShowingBack && !screen.frontView.isHidden && screen.backView.isHidden)
   }
+
+  /// Esc once the card shows its back (the window's `onBack`, `AppWindow.back(in:)`) pops as
+  /// the bar's back button does — its `onBack` is `popViewController(animated: true)` — with
+  /// the card flat on its back; it used to turn the card back during the pop as well, drawn
+  /// as a trapezoid.
+  @Test func escapeAfterAFlipPopsAsTheBackButtonDoes() throws {
+    let escape = try SceneHarness("flip")
+    let backButton = try SceneHarness("flip")
+    for harness in [escape, backButton] {
+      harness.forward()
+      harness.settle()
+    }
+    let screen = try #require(escape.screen as? FlipViewController)
+    #expect(screen.isShowingBack)
+    AppWindow.back(in: try #require(escape.navigationController.view.window))
+    backButton.navigationController.popViewController(animated: true)
+    for harness in [escape, backButton] { harness.host.advance(by: 0.2) }
+    #expect(screen.isShowingBack && screen.frontView.isHidden && !screen.backView.isHidden)
+    #expect(try #require(screen.cardView.layer.presentation()).transform.m11 == 1)
+    #expect(escape.driver.render().hasSamePixels(as: backButton.driver.render()))
+    for harness in [escape, backButton] { harness.settle() }
+    #expect(escape.navigationController.viewControllers.count == 1)
+    #expect(escape.driver.render().hasSamePixels(as: backButton.driver.render()))
+  }
 }

@@ -64,7 +64,7 @@ struct PNGTests {
   @Test func missingFileNamesThePath() {
     let path = temporaryPath("missing.png")
     let error = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOfFile: path) }
-    #expect(error?.description == "Cannot read PNG \(path): no such file.")
+    #expect(error?.description == "cannot read PNG \(path): no such file.")
   }
 
   @Test func notAPNGNamesThePath() throws {
@@ -93,13 +93,13 @@ struct PNGTests {
       try PNGCodec.decode(Data(bytes), name: "damaged.png")
     }
     #expect(
-      error?.description.hasPrefix("Cannot read PNG damaged.png: the PNG data is corrupt") == true)
+      error?.description.hasPrefix("cannot read PNG damaged.png: the PNG data is corrupt") == true)
   }
 
   @Test func directoryIsUnreadable() {
     let path = FileManager.default.temporaryDirectory.path
     let error = #expect(throws: PNGError.self) { try PNGCodec.decode(contentsOfFile: path) }
-    #expect(error?.description == "Cannot read PNG \(path): it is a directory.")
+    #expect(error?.description == "cannot read PNG \(path): it is a directory.")
   }
 
   @Test func emptyBitmapCannotBeEncoded() {
@@ -109,6 +109,6 @@ struct PNGTests {
   @Test func unwritablePathNamesThePath() {
     let path = "/nonexistent-directory-for-segue/out.png"
     let error = #expect(throws: PNGError.self) { try PNGCodec.write(sampleBitmap(), toFile: path) }
-    #expect(error?.description.hasPrefix("Cannot write PNG \(path):") == true)
+    #expect(error?.description.hasPrefix("cannot write PNG \(path):") == true)
   }
 }

@@ -157,6 +157,53 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     #expect(noScript.status == 2)
     let missing = try runSegue(["replay", "absent.json"], in: directory)
     #expect(missing.status == 2)
-    #expect(missing.err == "segue: absent.json:1:1: there is no such file; check the path.\n")
+    #expect(missing.err == "segue: absent.json: there is no such file; check the path.\n")
+  }
+
+  /// A misspelt scene gets the closest name; a 10 MB one is quoted in 60 characters.
+  @Test func unknownScenesSuggestTheClosestNameAndQuoteAShortPart() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let names =
+      "spring-sheet, rotate-fade, magic-move, drop, ios-push, cover-vertical, cross-dissolve, flip"
+    let typo = try runSegue(["render", "ios-pusj", "--at", "0", "-o", "out"], in: directory)
+    #expect(typo.status == 2)
+    #expect(typo.err == "segue: 'ios-pusj' is not a scene (did you mean 'ios-push'?); the scenes are: \(names).\n")
+    let far = try runSegue(["render", "zebra", "--at", "0", "-o", "out"], in: directory)
+    #expect(far.err == "segue: 'zebra' is not a scene; the scenes are: \(names).\n")
+    let long = String(repeating: "x", count: 10_000_000)
+    try PointerScript(scene: long, events: []).write(toFile: directory.appendingPathComponent("long.json").path)
+    let replay = try runSegue(["replay", "long.json"], in: directory)
+    #expect(replay.status == 2)
+    #expect(
+      replay.err
+        == "segue: long.json names the scene '\(String(repeating: "x", count: 60))…', which does not exist; the scenes are: \(names).\n"
+    )
+  }
+
+  /// `SEGUE_TRACE=transition` (for `transitions`) used to turn tracing off silently.
+  @Test func aMisspeltTraceCategoryIsNamedOnce() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let segue = try #require(segueExecutable())
+    let process = Process()
+    process.executableURL = segue
+    process.arguments = ["render", "flip", "--at", "0", "-o", "out"]
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["SEGUE_TRACE"] = "transition,frames,transition,zzz"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(
+      text
+        == "segue: SEGUE_TRACE names 'transition', which is not a trace category (did you mean 'transitions'?); it is ignored — the categories are transitions, frames, input, layout, separated by commas.\n"
+        + "segue: SEGUE_TRACE names 'zzz', which is not a trace category; it is ignored — the categories are transitions, frames, input, layout, separated by commas.\n"
+    )
   }
 }

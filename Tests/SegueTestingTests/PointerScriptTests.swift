@@ -119,13 +119,92 @@ import Testing
     }
   }
 
-  @Test func aMissingFileIsReportedWithItsPath() {
+  @Test func aMissingFileIsReportedWithItsPathAndNoPosition() {
     #expect(throws: ScriptError.self) { try PointerScript(contentsOfFile: "/nonexistent/drag.json") }
     do {
       _ = try PointerScript(contentsOfFile: "/nonexistent/drag.json")
     } catch {
-      #expect(error.description == "/nonexistent/drag.json:1:1: there is no such file; check the path.")
+      #expect(error.position == nil)
+      #expect(error.description == "/nonexistent/drag.json: there is no such file; check the path.")
     }
+  }
+
+  /// `/dev/null` (and an empty file) read as empty; `/dev/null` used to be "permission
+  /// denied" for root.
+  @Test func anEmptyFileSaysItIsEmpty() throws {
+    let problem =
+      "the file is empty; a script is a JSON object like {\"version\": 1, \"scene\": …, \"events\": […]}, as 'segue record -o FILE' writes"
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).json").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for file in ["/dev/null", path] {
+      #expect(throws: ScriptError(file: file, position: nil, problem: problem)) {
+        try PointerScript(contentsOfFile: file)
+      }
+    }
+  }
+
+  /// One byte-order mark may start a file (columns count from after it); a second is
+  /// rejected where it stands (two were accepted: Foundation's decoding dropped the first).
+  @Test func atMostOneByteOrderMarkIsAccepted() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let mark = "\u{FEFF}"
+    for count in 0...3 {
+      let path = directory.appendingPathComponent("\(count).json").path
+      try Data((String(repeating: mark, count: count) + Self.example).utf8).write(to: URL(fileURLWithPath: path))
+      if count <= 1 {
+        #expect(try PointerScript(contentsOfFile: path).scene == "ios-push")
+      } else {
+        #expect(
+          throws: ScriptError(
+            file: path, position: .init(line: 1, column: 1),
+            problem:
+              "expected a JSON value (object, array, string, number, true, false or null) but found a byte-order mark (U+FEFF; one may only start the file); remove it"
+          )
+        ) { try PointerScript(contentsOfFile: path) }
+      }
+    }
+  }
+
+  /// Quotations of the input stop at 60 characters ("…" after them).
+  @Test func messagesQuoteAtMostSixtyCharacters() {
+    let long = String(repeating: "k", count: 100_000)
+    let quoted = String(repeating: "k", count: 60) + "…"
+    #expect(
+      throws: ScriptError(
+        file: "f", position: .init(line: 1, column: 100_005),
+        problem: "expected ':' after the key \"\(quoted)\" but found '1'")
+    ) { try PointerScript(json: "{\"\(long)\" 1}", file: "f") }
+    #expect(
+      throws: ScriptError(
+        file: "f", position: .init(line: 1, column: 25),
+        problem:
+          "\"scene\" must be a non-empty string naming a scene (e.g. \"ios-push\"), but it is the number \(String(repeating: "9", count: 60))…"
+      )
+    ) {
+      try PointerScript(
+        json: "{\"version\": 1, \"scene\": \(String(repeating: "9", count: 300)), \"events\": []}", file: "f")
+    }
+    #expect(
+      throws: ScriptError(
+        file: "f", position: .init(line: 1, column: 58),
+        problem: "\"\(quoted)\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\"")
+    ) {
+      try PointerScript(
+        json: "{\"version\": 1, \"scene\": \"s\", \"events\": [{\"t\": 0, \"type\": \"\(long)\", \"x\": 1, \"y\": 1}]}",
+        file: "f")
+    }
+  }
+
+  /// An out-of-range number is pointed at by its first character (it was the one after it).
+  @Test func anOutOfRangeNumberIsPointedAtItsStart() {
+    #expect(
+      throws: ScriptError(
+        file: "f", position: .init(line: 2, column: 8),
+        problem: "the number 1e999 is out of range; use a plain decimal number")
+    ) { try PointerScript(json: "{\"version\": 1,\n  \"t\": 1e999}", file: "f") }
   }
 
   @Test func columnsCountCharactersNotBytes() {

@@ -94,7 +94,7 @@ extension RecordReplayProcessTests {
       environment: Self.environment(display: server.display))
     let stats = run.readLine(timeout: 20)
     #expect(run.wait(timeout: 20) == 0, "\(run.readStandardError())")
-    #expect(stats?.contains(" frames presented, interval median ") == true, "\(stats ?? "nothing")")
+    #expect(stats?.contains(" presented, interval median ") == true, "\(stats ?? "nothing")")
 
     // Without a display: the suggestion is the command as it was started, without --display.
     let noDisplay = try ChildProcess(
@@ -124,7 +124,7 @@ extension RecordReplayProcessTests {
     #expect(replay.wait(timeout: 10) == 0)
     #expect(lines.map(Self.withoutTime) == Self.exampleAppLifecycle, "the window replay reported \(lines)")
     let timings = replay.readStandardError()
-    #expect(timings.hasPrefix("ExampleApp: ") && timings.contains(" frames presented, interval median "), "\(timings)")
+    #expect(timings.hasPrefix("ExampleApp: ") && timings.contains(" presented, interval median "), "\(timings)")
 
     let headless = try ChildProcess(
       executable.path, ["replay", fixture, "--stats"], environment: Self.environment(display: nil))

@@ -113,4 +113,27 @@ import Testing
     let script = try PointerScript(contentsOfFile: file)
     #expect(script.scene == "cross-dissolve" && script.events.isEmpty)
   }
+
+  /// SIGSTOP the X server while `segue preview --exit-after 2` runs: closing the window
+  /// waits on the server (XSync), so the time-out used to wait forever; the watchdog ends
+  /// the process 2 s after the deadline, naming the stopped process and how to resume it.
+  @Test func aStoppedServerDoesNotHoldExitAfter() throws {
+    let server = try XvfbServer()
+    defer {
+      kill(server.child.pid, SIGCONT)
+      server.stop()
+    }
+    let (preview, input) = try start(["preview", "--exit-after", "2", "--scale", "1"], on: server)
+    input.close()  // before the server stops: closing a connection waits for the server too
+    kill(server.child.pid, SIGSTOP)
+    let stopped = Date()
+    #expect(preview.wait(timeout: 15) == 1)
+    let elapsed = Date().timeIntervalSince(stopped)
+    #expect(elapsed < 6, "exited \(elapsed) s after the server stopped")
+    let pid = server.child.pid
+    #expect(
+      preview.readStandardError()
+        == "segue: the X server on display '\(server.display)' stopped answering: its process (\(pid)) is stopped; exiting — resume it with 'kill -CONT \(pid)' and run segue again.\n"
+    )
+  }
 }

@@ -17,6 +17,7 @@ package enum AppCommand {
   /// delegate is `delegateType`; returns the exit status (0, 1, or 2 for a usage mistake).
   @MainActor package static func run(delegateType: any UIApplicationDelegate.Type, arguments: [String]) -> Int32 {
     let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+    _ = SegueTrace.categories  // warns about a misspelt SEGUE_TRACE before anything runs
     let catalog = SceneCatalog(
       program: program,
       entries: [

@@ -90,7 +90,7 @@ package enum AppWindow {
     let host = try X11Host(options: options.host)
     let content = setUp(host)
     host.onQuit = {
-      if options.stats { print(PreviewMeasurement.describe(host.timings, host: host)) }
+      if options.stats { print(PreviewMeasurement.describe(host.timings)) }
       UIApplication.running?.terminate()
       host.close()
       AppCommand.exit(0)
@@ -98,16 +98,15 @@ package enum AppWindow {
     if options.measure {
       PreviewMeasurement(host: host, dragSeconds: options.dragSeconds, idleSeconds: options.idleSeconds).start()
     } else if let exitAfter = options.exitAfter {
-      DispatchQueue.main.asyncAfter(deadline: .now() + exitAfter) {
-        MainActor.assumeIsolated { host.quit() }
-      }
+      host.quit(after: exitAfter, option: "--exit-after")
     }
     host.setNeedsFrame()
     withExtendedLifetime(content) { host.run() }
   }
 
-  /// `Esc` in an app: dismisses the topmost presented controller, else pops the first
-  /// navigation controller's stack.
+  /// `Esc` in an app and in the gallery: what the back control on screen does — dismisses
+  /// the topmost presented controller (a Done or Close button), else pops the first
+  /// navigation controller's stack, as its bar's back button does.
   @MainActor package static func back(in window: UIWindow) {
     guard let root = window.rootViewController else { return }
     var top = root

@@ -66,7 +66,7 @@ import SegueX11
       "display \(host.display.name): refresh \(String(format: "%.2f", 1 / host.displayLink.duration)) Hz "
         + "(\(host.displayLink.periodSource.rawValue)), scale \(host.scale) (\(width)×\(height) px), "
         + "present path \(host.presenter.path.rawValue)")
-    print(String(format: "drag %.1f s: ", dragSeconds) + Self.describe(drag, host: host))
+    print(String(format: "drag %.1f s: ", dragSeconds) + Self.describe(drag))
     print(String(format: "idle %.1f s: CPU %.2f %%, frames presented %d", idleSeconds, cpu * 100, idleFrames))
     func ms(_ values: [Double], _ q: Double) -> String {
       String(format: "%.2f", FrameTimings.quantile(values, q) * 1000)
@@ -83,18 +83,27 @@ import SegueX11
     exit(0)
   }
 
-  /// One line of frame-timing figures (intervals need two frames, render times one; what
-  /// there is too little for reads "n/a").
-  package static func describe(_ t: FrameTimings, host: X11Host) -> String {
+  /// One line of frame-timing figures. Intervals are timed between display-link ticks
+  /// while the window animates: a window that drew its frames and stood idle has none,
+  /// and says so instead of printing a median of nothing.
+  nonisolated package static func describe(_ t: FrameTimings) -> String {
     func milliseconds(_ seconds: Double, decimals: Int) -> String {
-      seconds.isFinite ? String(format: "%.\(decimals)f ms", seconds * 1000) : "n/a"
+      String(format: "%.\(decimals)f ms", seconds * 1000)
     }
+    let frames = "\(t.presentedFrames) \(t.presentedFrames == 1 ? "frame" : "frames") presented"
     let period = String(format: "%.3f ms", t.refreshPeriod * 1000)
-    return "\(t.presentedFrames) frames presented, interval median \(milliseconds(t.medianInterval, decimals: 3)), "
-      + "p99 |interval − \(period)| \(milliseconds(t.p99Deviation, decimals: 3)), dropped \(t.droppedFrames) "
-      + "(missed deadlines \(t.missedDeadlines), skipped \(t.skippedFrames)), render median "
-      + "\(milliseconds(FrameTimings.quantile(t.renderTimes, 0.5), decimals: 2)) "
-      + "p99 \(milliseconds(FrameTimings.quantile(t.renderTimes, 0.99), decimals: 2))"
+    let intervals =
+      t.intervals.isEmpty
+      ? "interval median none (nothing animated for two frames in a row; drag or run a transition to time intervals)"
+      : "interval median \(milliseconds(t.medianInterval, decimals: 3)), "
+        + "p99 |interval − \(period)| \(milliseconds(t.p99Deviation, decimals: 3))"
+    let render =
+      t.renderTimes.isEmpty
+      ? "render median none (no frame was rendered)"
+      : "render median \(milliseconds(FrameTimings.quantile(t.renderTimes, 0.5), decimals: 2)) "
+        + "p99 \(milliseconds(FrameTimings.quantile(t.renderTimes, 0.99), decimals: 2))"
+    return "\(frames), \(intervals), dropped \(t.droppedFrames) "
+      + "(missed deadlines \(t.missedDeadlines), skipped \(t.skippedFrames)), \(render)"
   }
 
   /// Runs `body` once the window has stopped producing frames (checked every 50 ms; this

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import SegueUIKit
 
 /// The one place `segue replay`, `render` and `record` look scenes up: a scene's name, how
@@ -41,10 +42,20 @@ package struct SceneCatalog {
 
   /// The scene called `name`.
   ///
-  /// - Throws: `UsageError` listing the known scenes.
+  /// - Throws: `UsageError` suggesting the closest name and listing the known scenes.
   package func entry(named name: String, source: String? = nil) throws -> Entry {
     if let entry = entries.first(where: { $0.name == name }) { return entry }
-    let origin = source.map { "\($0) names the scene '\(name)', which does not exist" } ?? "'\(name)' is not a scene"
-    throw UsageError("\(origin); the scenes are: \(names.joined(separator: ", ")).")
+    throw Self.unknownScene(name, among: names, source: source)
+  }
+
+  /// The message for a scene name not in `names`: the name (cut to
+  /// `MessageText.quotationLimit` characters), the closest known name if one is close, and
+  /// the list; `source` is the script that named it.
+  package static func unknownScene(_ name: String, among names: [String], source: String? = nil) -> UsageError {
+    let quoted = MessageText.excerpt(name)
+    let origin =
+      source.map { "\($0) names the scene '\(quoted)', which does not exist" } ?? "'\(quoted)' is not a scene"
+    let suggestion = MessageText.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+    return UsageError("\(origin)\(suggestion); the scenes are: \(names.joined(separator: ", ")).")
   }
 }

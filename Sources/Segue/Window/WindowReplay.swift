@@ -126,7 +126,7 @@ import SegueX11
   private func finish() {
     finished = true
     LifecyclePrinter.write(sceneWindow.finalState)
-    if statistics { writeStatus(PreviewMeasurement.describe(sceneWindow.host.timings, host: sceneWindow.host)) }
+    if statistics { writeStatus(PreviewMeasurement.describe(sceneWindow.host.timings)) }
     sceneWindow.host.close()
     exit(0)
   }

@@ -6,9 +6,9 @@ import SegueX11
 /// The gallery in an X11 window: `segue` with no arguments, or `segue preview SCENE`.
 ///
 /// The gallery's navigation controller is the root of a `UIWindow` filling the host's root
-/// view. Esc is the back action of what is on screen: it dismisses the top presented
-/// controller, else pops the navigation stack, else (a scene whose transition stays on one
-/// screen, such as the flip) runs the scene's own back action.
+/// view. Esc goes back as the back control on screen does (`AppWindow.back(in:)`): it
+/// dismisses the top presented controller, else pops the navigation stack — never a scene's
+/// own back action as well (the flip's card turning back while the pop runs).
 @MainActor enum GalleryWindow {
   static func run(options: AppWindow.Options, openingScene: String?) throws -> Never {
     let entry = SceneCatalog.Entry(
@@ -20,30 +20,6 @@ import SegueX11
           ?? GalleryApp.makeRootViewController()
         return window
       }, performForward: nil)
-    try AppWindow.show(entry, options: options) { window in
-      if let root = window.rootViewController { back(from: root) }
-    }
-  }
-
-  /// The back action of whatever is on screen under `root`.
-  static func back(from root: UIViewController) {
-    var top = root
-    while let presented = top.presentedViewController { top = presented }
-    if top !== root {
-      top.dismiss(animated: true)
-      return
-    }
-    guard let navigation = root as? UINavigationController else { return }
-    if navigation.viewControllers.count > 2 {
-      navigation.popViewController(animated: true)
-    } else if let scene = TransitionScene.all.first(where: { $0.sceneViewController(in: navigation) != nil }),
-      navigation.viewControllers.count == 2
-    {
-      // On the scene's first screen: a scene whose forward transition stayed on this screen
-      // goes back first; otherwise back to the gallery.
-      if !scene.performBack(in: navigation) || navigation.visibleViewController === navigation.topViewController {
-        navigation.popViewController(animated: true)
-      }
-    }
+    try AppWindow.show(entry, options: options) { window in AppWindow.back(in: window) }
   }
 }

@@ -46,8 +46,7 @@ import SegueX11
     }
     if let sceneName = positionals.first {
       guard TransitionScene.named(sceneName) != nil else {
-        throw UsageError(
-          "'\(sceneName)' is not a scene; the scenes are: \(TransitionScene.names.joined(separator: ", ")).")
+        throw SceneCatalog.unknownScene(sceneName, among: TransitionScene.names)
       }
       var sceneOptions = options
       sceneOptions.host.title = "Segue — \(sceneName)"

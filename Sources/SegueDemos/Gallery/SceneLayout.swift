@@ -94,12 +94,12 @@ extension TransitionScene {
   @MainActor public func measureLayout(viewport: CGSize = CGSize(width: 390, height: 844)) throws -> SceneLayout {
     let host = HeadlessHost(size: viewport, scale: 2)
     guard let root = GalleryApp.makeRootViewController(openingScene: name) else {
-      throw SceneLayoutError(message: "The scene '\(name)' is not in the gallery.")
+      throw SceneLayoutError(message: "the scene '\(name)' is not in the gallery.")
     }
     host.show(root)
     host.step()
     guard let trigger = triggerElement(in: root)?.frameInWindow else {
-      throw SceneLayoutError(message: "The scene '\(name)' shows no trigger element on its first screen.")
+      throw SceneLayoutError(message: "the scene '\(name)' shows no trigger element on its first screen.")
     }
     performForward(in: root)
     host.step()
@@ -107,7 +107,7 @@ extension TransitionScene {
     host.runUntilIdle(limit: 5)
     guard let back = backElement(in: root)?.frameInWindow else {
       throw SceneLayoutError(
-        message: "The scene '\(name)' shows no back element after its forward transition completed.")
+        message: "the scene '\(name)' shows no back element after its forward transition completed.")
     }
     performBack(in: root)
     host.step()

@@ -19,14 +19,14 @@ public enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
 
   public var description: String {
     switch self {
-    case .missingFile(let path): "Cannot read PNG \(path): no such file."
-    case .unreadable(let path, let reason): "Cannot read PNG \(path): \(Self.clause(reason))."
+    case .missingFile(let path): "cannot read PNG \(path): no such file."
+    case .unreadable(let path, let reason): "cannot read PNG \(path): \(Self.clause(reason))."
     case .notPNG(let path):
-      "Cannot read PNG \(path): it is not a PNG file (the PNG signature is missing)."
+      "cannot read PNG \(path): it is not a PNG file (the PNG signature is missing)."
     case .corrupt(let path, let reason):
-      "Cannot read PNG \(path): the PNG data is corrupt (\(reason))."
-    case .encodingFailed(let reason): "Cannot encode PNG: \(reason)."
-    case .unwritable(let path, let reason): "Cannot write PNG \(path): \(Self.clause(reason))."
+      "cannot read PNG \(path): the PNG data is corrupt (\(reason))."
+    case .encodingFailed(let reason): "cannot encode PNG: \(reason)."
+    case .unwritable(let path, let reason): "cannot write PNG \(path): \(Self.clause(reason))."
     }
   }
 

@@ -44,7 +44,7 @@ public enum GoldenImage {
       }
       throw GoldenImageMismatch(
         message:
-          "Golden image \(goldenPath) is missing; run `SEGUE_RECORD_GOLDENS=missing swift test` to record it, then look at it."
+          "the golden image \(goldenPath) is missing; run `SEGUE_RECORD_GOLDENS=missing swift test` to record it, then look at it."
       )
     }
     if mode == .all {

@@ -19,7 +19,8 @@ struct JSONScanner {
   /// Parses one JSON document (whitespace around it allowed, nothing after it).
   mutating func parseDocument() throws(ScriptError) -> PositionedJSON {
     skipWhitespace()
-    if index == 0, peek == "\u{FEFF}" { advance() }
+    // One byte-order mark may start the text; columns count from after it, as editors show.
+    if index == 0, peek == "\u{FEFF}" { index += 1 }
     guard peek != nil else { throw error("the file is empty; expected a JSON object like {\"version\": 1, …}") }
     let value = try parseValue(depth: 0)
     skipWhitespace()
@@ -80,8 +81,8 @@ struct JSONScanner {
       skipWhitespace()
       guard peek == ":" else {
         throw error(
-          peek.map { "expected ':' after the key \"\(key)\" but found \(describe($0))" }
-            ?? "the file ends after the key \"\(key)\"; expected ':'")
+          peek.map { "expected ':' after the key \"\(ScriptError.excerpt(key))\" but found \(describe($0))" }
+            ?? "the file ends after the key \"\(ScriptError.excerpt(key))\"; expected ':'")
       }
       advance()
       skipWhitespace()
@@ -93,7 +94,9 @@ struct JSONScanner {
       case "}":
         advance()
         return .object(members)
-      case let other?: throw error("expected ',' or '}' after the value of \"\(key)\" but found \(describe(other))")
+      case let other?:
+        throw error(
+          "expected ',' or '}' after the value of \"\(ScriptError.excerpt(key))\" but found \(describe(other))")
       case nil: throw error("the file ends inside an object; expected ',' or '}'")
       }
     }
@@ -197,6 +200,7 @@ struct JSONScanner {
   }
 
   private mutating func parseNumber() throws(ScriptError) -> PositionedJSON.Value {
+    let start = position
     var text = ""
     func take(_ scanner: inout JSONScanner) {
       if let scalar = scanner.peek { text.unicodeScalars.append(scalar) }
@@ -228,7 +232,9 @@ struct JSONScanner {
       while let digit = peek, ("0"..."9").contains(digit) { take(&self) }
     }
     guard let value = Double(text), value.isFinite else {
-      throw error("the number \(text) is out of range; use a plain decimal number")
+      throw ScriptError(
+        file: file, position: start,
+        problem: "the number \(ScriptError.excerpt(text)) is out of range; use a plain decimal number")
     }
     return .number(value, text: text)
   }
@@ -286,6 +292,7 @@ struct JSONScanner {
     case "\t": "a tab"
     case "\r": "a carriage return"
     case "'": "a single quote (JSON strings use double quotes)"
+    case "\u{FEFF}": "a byte-order mark (U+FEFF; one may only start the file); remove it"
     case "\u{0}"..."\u{1F}": "the control character U+\(String(scalar.value, radix: 16, uppercase: true))"
     default: "'\(scalar)'"
     }

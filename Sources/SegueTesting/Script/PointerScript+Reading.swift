@@ -8,27 +8,59 @@ extension PointerScript {
   ///   JSON syntax, a missing key, a value of the wrong type or range, an unknown event
   ///   type, a time that goes backwards, a coordinate outside the viewport, or an event
   ///   that does not fit the pointer's state (a move before any down). A file that cannot
-  ///   be read is reported at line 1, column 1.
+  ///   be read, is empty or is not UTF-8 is reported with its path only.
   public init(contentsOfFile path: String) throws(ScriptError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      let reason =
-        !exists
-        ? "there is no such file; check the path"
-        : isDirectory.boolValue
-          ? "it is a directory, not a script file; pass the path of a .json script"
-          : "the file cannot be read (\((error as NSError).localizedDescription)); check its permissions"
-      throw ScriptError(file: path, position: .init(line: 1, column: 1), problem: reason)
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    let data = try Self.contents(ofFile: path)
+    guard !data.isEmpty else {
       throw ScriptError(
-        file: path, position: .init(line: 1, column: 1), problem: "the file is not UTF-8 text; save it as UTF-8 JSON")
+        file: path, position: nil,
+        problem:
+          "the file is empty; a script is a JSON object like {\"version\": 1, \"scene\": …, \"events\": […]}, as 'segue record -o FILE' writes"
+      )
+    }
+    // Not `String(data:encoding:)`, which drops a byte-order mark: the scanner allows one.
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw ScriptError(file: path, position: nil, problem: "the file is not UTF-8 text; save it as UTF-8 JSON")
     }
     try self.init(json: text, file: path)
+  }
+
+  /// Bytes a script file may have: 100,000 events of about 60 bytes, with room to spare.
+  static let maximumFileBytes = 64 << 20
+
+  /// The bytes of the file at `path` (a regular file, or a device or pipe read until its
+  /// end, at most `maximumFileBytes`).
+  private static func contents(ofFile path: String) throws(ScriptError) -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ScriptError(file: path, position: nil, problem: "there is no such file; check the path")
+    }
+    guard !isDirectory.boolValue else {
+      throw ScriptError(
+        file: path, position: nil, problem: "it is a directory, not a script file; pass the path of a .json script")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw ScriptError(
+        file: path, position: nil,
+        problem: "the file cannot be read (\(String(cString: strerror(errno)))); check its permissions")
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumFileBytes + 1) ?? Data()
+    } catch {
+      throw ScriptError(
+        file: path, position: nil,
+        problem: "the file cannot be read (\((error as NSError).localizedDescription)); check that it is a script file")
+    }
+    guard data.count <= maximumFileBytes else {
+      throw ScriptError(
+        file: path, position: nil,
+        problem:
+          "the file is larger than \(maximumFileBytes >> 20) MB, more than a script of the \(SegueLimits.grouped(SegueLimits.scriptEvents))-event limit holds; pass a pointer script"
+      )
+    }
+    return data
   }
 
   /// Reads and checks a script from JSON text; `file` names it in errors.
@@ -162,7 +194,8 @@ private struct ScriptReader {
     }
     guard let type = PointerScript.EventType(rawValue: typeName) else {
       throw fail(
-        typeValue.position, "\"\(typeName)\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\"")
+        typeValue.position,
+        "\"\(ScriptError.excerpt(typeName))\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\"")
     }
     let x = try coordinate("x", in: value, limit: viewport.width, edge: "width")
     let y = try coordinate("y", in: value, limit: viewport.height, edge: "height")

@@ -47,8 +47,8 @@ public struct PositionedJSON: Sendable, Equatable {
     switch value {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
-    case .number(_, let text): "the number \(text)"
-    case .string(let text): "the string \"\(text.count > 30 ? String(text.prefix(30)) + "…" : text)\""
+    case .number(_, let text): "the number \(ScriptError.excerpt(text))"
+    case .string(let text): "the string \"\(ScriptError.excerpt(text))\""
     case .array: "an array"
     case .object: "an object"
     }

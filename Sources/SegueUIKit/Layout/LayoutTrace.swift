@@ -6,7 +6,7 @@ import Foundation
 @MainActor package enum LayoutTrace {
   /// Whether ambiguity tracing is on (`SEGUE_TRACE` contains "layout").
   package static var isEnabled: Bool = {
-    (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains("layout")
+    SegueTrace.isOn("layout")
   }()
 
   /// A UIKit-style message, written as UIKit writes it (no prefix of Segue's own).

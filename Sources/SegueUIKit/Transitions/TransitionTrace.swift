@@ -11,7 +11,7 @@ import SegueAnimation
 @MainActor package enum TransitionTrace {
   /// Whether lifecycle tracing is on (`SEGUE_TRACE` contains "transitions").
   public static var isEnabled: Bool = {
-    (ProcessInfo.processInfo.environment["SEGUE_TRACE"] ?? "").split(separator: ",").contains("transitions")
+    SegueTrace.isOn("transitions")
   }()
 
   /// Where lines go (standard error by default; tests capture them).
