@@ -52,6 +52,12 @@ import Synchronization
   }
 
   /// Stops watching (the connection is closed).
+  /// Runs `work` (on the watchdog's queue, so it must not touch the main actor) just before
+  /// the watchdog ends the process: `record` writes what it recorded.
+  func beforeExit(_ work: @escaping @Sendable () -> Void) {
+    monitor.state.withLock { $0.lastWork = work }
+  }
+
   func stop() {
     monitor.state.withLock { $0.stopped = true }
     timer?.cancel()
@@ -81,6 +87,8 @@ private final class ServerMonitor: Sendable {
     /// A requested exit time and the option that asked for it.
     var deadline: (time: Double, option: String)?
     var stopped = false
+    /// Work to do before ending the process.
+    var lastWork: (@Sendable () -> Void)?
   }
 
   let state: Mutex<State>
@@ -128,7 +136,10 @@ private final class ServerMonitor: Sendable {
       }
       return nil
     }
-    if let verdict { Self.end(verdict) }
+    if let verdict {
+      state.withLock { $0.lastWork }?()
+      Self.end(verdict)
+    }
     if ping {
       DispatchQueue.main.async {
         self.state.withLock { $0.pingSentAt = nil }

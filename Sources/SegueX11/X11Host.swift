@@ -473,3 +473,11 @@ import SegueUIKit
       }, Unmanaged.passUnretained(self).toOpaque())
   }
 }
+
+extension X11Host {
+  /// Runs `work` off the main queue just before the server watchdog ends the process (the X
+  /// server stopped answering): it must not touch the main actor.
+  package func beforeWatchdogExit(_ work: @escaping @Sendable () -> Void) {
+    watchdog.beforeExit(work)
+  }
+}

@@ -136,4 +136,31 @@ import Testing
         == "segue: the X server on display '\(server.display)' stopped answering: its process (\(pid)) is stopped; exiting — resume it with 'kill -CONT \(pid)' and run segue again.\n"
     )
   }
+
+  /// SIGSTOP the X server, then Ctrl+C `segue record`: quitting closes the window, which waits
+  /// on the stopped server; the watchdog ends the process, and writes the recording first.
+  @Test func recordWritesItsScriptWhenTheWatchdogEndsIt() throws {
+    let server = try XvfbServer()
+    defer {
+      kill(server.child.pid, SIGCONT)
+      server.stop()
+    }
+    let directory = try Support.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("stopped.json").path
+    let (record, input) = try start(["record", "cross-dissolve", "-o", file, "--scale", "1"], on: server)
+    #expect(Support.readLine(from: record.stderrFD, timeout: 20) != nil)
+    input.close()
+    kill(server.child.pid, SIGSTOP)
+    kill(record.pid, SIGINT)
+    #expect(record.wait(timeout: 20) == 1)
+    let pid = server.child.pid
+    #expect(
+      record.readStandardError()
+        == "segue: wrote the 0 events recorded so far to \(file).\n"
+        + "segue: the X server on display '\(server.display)' stopped answering: its process (\(pid)) is stopped; exiting — resume it with 'kill -CONT \(pid)' and run segue again.\n"
+    )
+    let script = try PointerScript(contentsOfFile: file)
+    #expect(script.scene == "cross-dissolve" && script.events.isEmpty)
+  }
 }

@@ -57,6 +57,9 @@ package struct PointerRecording {
   }
 
   /// The script so far, a touch still down ended with a `cancel`.
+  /// The events recorded so far, as recorded (a touch still down not yet closed).
+  var recordedEvents: [PointerScript.Event] { events }
+
   package var script: PointerScript {
     var finished = self
     finished.closeTouch()

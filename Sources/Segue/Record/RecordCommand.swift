@@ -69,8 +69,12 @@ import SegueX11
     let viewport = sceneWindow.viewport
     let printer = LifecyclePrinter(origin: host.clock.now, host: host)
     var recording = PointerRecording(scene: scene.name, viewport: viewport)
+    // The watchdog writes this copy if the X server stops answering while the main queue waits.
+    let mirror = RecordingMirror(scene: scene.name, viewport: viewport, output: output)
+    host.beforeWatchdogExit { mirror.writeNow() }
     host.onPointerEvent = { event in
       recording.append(event)
+      mirror.sync(from: recording)
       if let origin = recording.origin { printer.origin = origin }
       if let limit = recording.reachedLimit {
         host.onPointerEvent = nil
