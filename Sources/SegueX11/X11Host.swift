@@ -31,6 +31,9 @@ import SegueUIKit
     public var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     public var presentPath = WindowPresenter.Path.sharedMemory
+    /// Draw the simulated phone's status bar above the windows (the time, cellular, Wi-Fi and
+    /// battery, following `preferredStatusBarStyle` and `prefersStatusBarHidden`). Default on.
+    public var showsStatusBar = true
     public init() {}
   }
 
@@ -134,6 +137,7 @@ import SegueUIKit
       size: size, scale: scale, mediaClock: clock, maximumFramesPerSecond: Int((rate ?? 60).rounded()))
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
+    loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
 
     displayLink = DisplayLink(refreshRate: rate) { [weak self] link in self?.tick(link) }

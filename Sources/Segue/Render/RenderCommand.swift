@@ -71,6 +71,8 @@ package enum RenderCommand {
     var statistics = RenderStatistics()
     var progress = ProgressBar(label: "rendering", total: times.count)
     let driver = SceneDriver(viewport: viewport)
+    // Renders are for documentation: they show the phone's status bar, as screenshots do.
+    driver.host.showsStatusBar = true
     let window = scene.makeWindow()
     driver.show(window)
     if request.script == nil { scene.performForward?(window) }

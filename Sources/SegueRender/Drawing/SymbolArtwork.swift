@@ -13,6 +13,56 @@ public enum SymbolArtwork {
     case path([RenderPathElement], filled: Bool)
     /// Dots (filled circles): centre and radius.
     case dots([(Double, Double)], radius: Double)
+    /// Several shapes drawn in order.
+    indirect case composite([Shape])
+  }
+
+  /// A circular arc as cubic Béziers (one per quarter turn at most), from angle `from` to `to`
+  /// (radians, y down), starting with a move.
+  private static func arc(_ cx: Double, _ cy: Double, _ r: Double, from: Double, to: Double, move: Bool = true)
+    -> [RenderPathElement]
+  {
+    let pieces = max(Int((abs(to - from) / (Double.pi / 2)).rounded(.up)), 1)
+    let step = (to - from) / Double(pieces)
+    let k = 4.0 / 3.0 * tan(step / 4)
+    var elements: [RenderPathElement] = []
+    var angle = from
+    if move { elements.append(.move(x: cx + r * cos(angle), y: cy + r * sin(angle))) }
+    for _ in 0..<pieces {
+      let next = angle + step
+      let (x0, y0) = (cx + r * cos(angle), cy + r * sin(angle))
+      let (x1, y1) = (cx + r * cos(next), cy + r * sin(next))
+      elements.append(
+        .curve(
+          c1x: x0 - k * r * sin(angle), c1y: y0 + k * r * cos(angle), c2x: x1 + k * r * sin(next),
+          c2y: y1 - k * r * cos(next), x: x1, y: y1))
+      angle = next
+    }
+    return elements
+  }
+
+  /// Wi-Fi: two bands of a 90° fan over a wedge, filled.
+  private static func wifi() -> [RenderPathElement] {
+    var elements: [RenderPathElement] = []
+    let (cx, cy) = (12.0, 19.5)
+    let from = -3 * Double.pi / 4
+    let to = -Double.pi / 4
+    for (outer, inner) in [(16.5, 13.0), (10.8, 7.3)] {
+      elements += arc(cx, cy, outer, from: from, to: to)
+      elements.append(.line(x: cx + inner * cos(to), y: cy + inner * sin(to)))
+      elements += arc(cx, cy, inner, from: to, to: from, move: false)
+      elements.append(.close)
+    }
+    elements.append(.move(x: cx, y: cy))
+    elements.append(.line(x: cx + 5 * cos(from), y: cy + 5 * sin(from)))
+    elements += arc(cx, cy, 5, from: from, to: to, move: false)
+    elements.append(.close)
+    return elements
+  }
+
+  /// Rectangle outline or fill helper (a closed path).
+  private static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [RenderPathElement] {
+    [.move(x: x, y: y), .line(x: x + w, y: y), .line(x: x + w, y: y + h), .line(x: x, y: y + h), .close]
   }
 
   private static func heart() -> [RenderPathElement] {
@@ -61,6 +111,14 @@ public enum SymbolArtwork {
     "heart.fill": .path(heart(), filled: true),
     "star": .path(star(), filled: false),
     "star.fill": .path(star(), filled: true),
+    // Status-bar glyphs.
+    "wifi": .path(wifi(), filled: true),
+    "cellularbars": .path(
+      rect(2.5, 15, 3.5, 5) + rect(7.5, 12, 3.5, 8) + rect(12.5, 8.5, 3.5, 11.5) + rect(17.5, 5, 3.5, 15), filled: true),
+    "battery.100": .composite([
+      .path(rect(1.5, 7, 19, 10), filled: false), .path(rect(3.5, 9, 15, 6), filled: true),
+      .path(rect(21.5, 10, 1.5, 4), filled: true),
+    ]),
   ]
 
   /// The names Segue draws.
@@ -84,26 +142,32 @@ public enum SymbolArtwork {
       cairo_set_line_width(cr, 2 * max(weight, 0.1))
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-      switch shape {
-      case .strokes(let lines):
-        for line in lines {
-          guard let first = line.first else { continue }
-          cairo_move_to(cr, first.0, first.1)
-          for point in line.dropFirst() { cairo_line_to(cr, point.0, point.1) }
-          cairo_stroke(cr)
-        }
-      case .path(let elements, let filled):
-        addPath(cr, elements)
-        if filled { cairo_fill(cr) } else { cairo_stroke(cr) }
-      case .dots(let centres, let radius):
-        for centre in centres {
-          cairo_new_sub_path(cr)
-          cairo_arc(cr, centre.0, centre.1, radius * max(weight, 0.5), 0, 2 * Double.pi)
-        }
-        cairo_fill(cr)
-      }
+      draw(shape, cr, weight: weight)
     }
     return bitmap
+  }
+
+  private static func draw(_ shape: Shape, _ cr: OpaquePointer, weight: Double) {
+    switch shape {
+    case .composite(let shapes):
+      for part in shapes { draw(part, cr, weight: weight) }
+    case .strokes(let lines):
+      for line in lines {
+        guard let first = line.first else { continue }
+        cairo_move_to(cr, first.0, first.1)
+        for point in line.dropFirst() { cairo_line_to(cr, point.0, point.1) }
+        cairo_stroke(cr)
+      }
+    case .path(let elements, let filled):
+      addPath(cr, elements)
+      if filled { cairo_fill(cr) } else { cairo_stroke(cr) }
+    case .dots(let centres, let radius):
+      for centre in centres {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, centre.0, centre.1, radius * max(weight, 0.5), 0, 2 * Double.pi)
+      }
+      cairo_fill(cr)
+    }
   }
 }
 

@@ -44,6 +44,8 @@ import SegueAnimation
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
   /// The loop the scene's windows are shown on.
   package private(set) weak var loop: FrameLoop?
+  /// The scene's status bar: its style, visibility and frame.
+  public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
   private var windowRefs: [WeakWindow] = []
 
   private struct WeakWindow {

@@ -58,6 +58,9 @@ import SegueAnimation
   }
 
   open var topViewController: UIViewController? { viewControllers.last }
+  /// The top controller decides whether the status bar is hidden (as in UIKit; its style
+  /// follows the bar, `.default`, unless a subclass names a child).
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
 
   open override var childrenReceivingAppearance: [UIViewController] {
     visibleViewController.map { [$0] } ?? []

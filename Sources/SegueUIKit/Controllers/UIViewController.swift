@@ -180,8 +180,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
   // MARK: Segues and showing
 
   /// Segues registered with `registerSegue(withIdentifier:segueClass:destination:)`.
-  final var registeredSegues: [String: (segueClass: UIStoryboardSegue.Type, destination: @MainActor () -> UIViewController)] =
-    [:]
+  final var registeredSegues:
+    [String: (segueClass: UIStoryboardSegue.Type, destination: @MainActor () -> UIViewController)] =
+      [:]
 
   /// Called by `performSegue(withIdentifier:sender:)` before the segue runs: set up
   /// `segue.destination` here. Does nothing by default.
@@ -206,6 +207,35 @@ public enum UIModalTransitionStyle: Int, Sendable {
   open func viewDidDisappear(_ animated: Bool) {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+
+  // MARK: Status bar
+
+  /// The status bar's style while this controller controls it (default `.default`: dark
+  /// content on the light appearance). See `setNeedsStatusBarAppearanceUpdate()`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar is hidden while this controller controls it (default false).
+  open var prefersStatusBarHidden: Bool { false }
+  /// How the status bar hides and shows when this controller's preference changes.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// A child whose `preferredStatusBarStyle` is used instead of this controller's.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// A child whose `prefersStatusBarHidden` is used instead of this controller's.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether a controller presented other than full screen takes over the status bar's
+  /// appearance (a full-screen presentation always does). Default false.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the home indicator may hide (kept; Segue draws no home indicator).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// Asks the status bar to read its controller's preferences again; inside an animation block
+  /// the change animates with it (a fade of the style or of hiding), as in UIKit.
+  open func setNeedsStatusBarAppearanceUpdate() {
+    guard let loop = viewIfLoaded.flatMap({ FrameLoop.owning($0.layer) }) ?? FrameLoop.current else { return }
+    loop.statusBar?.refresh(animated: ViewAnimationState.current != nil)
+  }
+
+  /// Kept for source compatibility (Segue draws no home indicator).
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
   // MARK: Auto Layout
 

@@ -71,6 +71,17 @@ import SegueRender
   /// The root view: the viewport, origin (0, 0), sized in points.
   public var rootView: UIView { loop.rootView }
 
+  /// Whether frames show the simulated phone's status bar (the time, cellular, Wi-Fi and
+  /// battery, styled and hidden as the controlling controller prefers). Off by default, so
+  /// frames show only what the app draws; `segue render` and the window turn it on.
+  public var showsStatusBar: Bool {
+    get { loop.showsStatusBar }
+    set {
+      activate()
+      loop.showsStatusBar = newValue
+    }
+  }
+
   /// Resizes the viewport to `size` points, as a user resizing the preview window does:
   /// controllers hear `viewWillTransition(to:with:)` first, then the views are laid out at
   /// the new size (autoresizing), then the coordinator's alongside blocks and completions

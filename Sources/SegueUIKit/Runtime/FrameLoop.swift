@@ -40,6 +40,38 @@ import SegueRender
   package let lifecycle = TransitionLifecycle()
   /// The app launched on this loop (`UIApplication.shared` while the loop runs).
   package var application: UIApplication?
+  /// The drawn status bar, when the host shows one (`showsStatusBar`).
+  private(set) var statusBar: StatusBarView?
+
+  /// Whether the loop draws the simulated phone's status bar above its windows (windows and
+  /// renders for documentation do; tests' frames leave it out unless they ask).
+  package var showsStatusBar: Bool {
+    get { statusBar != nil }
+    set {
+      guard newValue != showsStatusBar else { return }
+      if newValue {
+        let bar = StatusBarView(loop: self)
+        statusBar = bar
+        rootView.addSubview(bar)
+        layoutStatusBar()
+        bar.refresh()
+      } else {
+        statusBar?.removeFromSuperview()
+        statusBar = nil
+      }
+    }
+  }
+
+  /// Keeps the status bar on top, sized to the unsafe top of the screen, showing its
+  /// controller's current preferences.
+  func layoutStatusBar() {
+    guard let bar = statusBar else { return }
+    if rootView.subviews.last !== bar { rootView.bringSubviewToFront(bar) }
+    let height = UIView.deviceSafeAreaInsets(for: rootView.bounds.size).top
+    let frame = CGRect(x: 0, y: 0, width: rootView.bounds.width, height: height)
+    if bar.frame != frame { UIView.performWithoutAnimation { bar.frame = frame } }
+    bar.refresh()
+  }
   package private(set) lazy var touchRouter: TouchRouter = {
     let router = TouchRouter(rootView: rootView)
     router.ignoresNewTouches = { [unowned self] in self.isIgnoringInteractionEvents }
@@ -143,6 +175,7 @@ import SegueRender
     fireDisplayLinks(targetTimestamp: mediaTime)
     for animator in Array(propertyAnimators.values) { animator.step(atMediaTime: mediaTime) }
     animations.advance(toMediaTime: mediaTime)
+    layoutStatusBar()
     rootView.layoutIfNeeded()
     lastFrameTime = mediaTime
   }
