@@ -232,9 +232,9 @@ import Foundation
     for (section, info) in orthogonal where info.frame.contains(point) {
       let inner = orthogonalScrollers[section]?.contentOffset ?? .zero
       let local = CGPoint(x: point.x - info.frame.minX + inner.x, y: point.y - info.frame.minY)
-      let rect = CGRect(x: local.x + info.frame.minX, y: point.y, width: 1, height: 1)
-      return collectionViewLayout.layoutAttributesForElements(in: rect)?.first {
-        $0.representedElementCategory == .cell && $0.indexPath.section == section && $0.frame.contains(rect.origin)
+      let unscrolled = CGPoint(x: local.x + info.frame.minX, y: point.y)
+      return collectionViewLayout.layoutAttributesForElements(in: info.frame)?.first {
+        $0.representedElementCategory == .cell && $0.indexPath.section == section && $0.frame.contains(unscrolled)
       }?.indexPath
     }
     let rect = CGRect(x: point.x, y: point.y, width: 1, height: 1)
