@@ -105,7 +105,10 @@
     /// as `required init` under `#else`.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
       let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-      guard labels == ["style", "reuseIdentifier"],
+      let isCellStyle = labels == ["style", "reuseIdentifier"]
+      // A collection view cell's or reusable view's `init(frame:)`, which Segue requires too.
+      let isReusableFrame = labels == ["frame"] && Self.reusableViewClasses.contains(superclassName(of: node) ?? "")
+      guard isCellStyle || isReusableFrame,
         let override = node.modifiers.first(where: { $0.name.text == "override" }),
         !node.modifiers.contains(where: { $0.name.text == "required" }), !isInside(canImport: "UIKit", node)
       else { return .visitChildren }
@@ -120,9 +123,31 @@
       edits.append(
         TextEdit(
           start: start, end: end,
-          replacement: "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"))
-      note(node, "override init(style:reuseIdentifier:) → required init under #else (Segue's is required)")
+          replacement: "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"
+        ))
+      note(
+        node,
+        isCellStyle
+          ? "override init(style:reuseIdentifier:) → required init under #else (Segue's is required)"
+          : "override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
+      )
       return .skipChildren
+    }
+
+    /// Classes whose `init(frame:)` is required in Segue (so a registered class can be made).
+    static let reusableViewClasses: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
+
+    /// The first inherited type of the class declaring `node`, if it is a class's member.
+    private func superclassName(of node: some SyntaxProtocol) -> String? {
+      var parent = node.parent
+      while let current = parent {
+        if let type = current.as(ClassDeclSyntax.self) {
+          return type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        }
+        if current.is(FunctionDeclSyntax.self) || current.is(StructDeclSyntax.self) { return nil }
+        parent = current.parent
+      }
+      return nil
     }
 
     // MARK: Optional protocol requirements

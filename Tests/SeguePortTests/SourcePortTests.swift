@@ -180,4 +180,45 @@ import Testing
         "PhotoCell.swift:2: override init(style:reuseIdentifier:) → required init under #else (Segue's is required)"
       ])
   }
+
+  @Test func aCollectionCellsFrameInitializerBecomesRequiredForSegue() {
+    let source = """
+      final class PhotoTile: UICollectionViewCell {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+          }
+      }
+      final class Badge: UIView {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+          }
+      }
+
+      """
+    let expected = """
+      final class PhotoTile: UICollectionViewCell {
+          #if canImport(UIKit)
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+          }
+          #else
+          required init(frame: CGRect) {
+              super.init(frame: frame)
+          }
+          #endif
+      }
+      final class Badge: UIView {
+          override init(frame: CGRect) {
+              super.init(frame: frame)
+          }
+      }
+
+      """
+    let result = SourcePort.port(source, file: "PhotoTile.swift")
+    #expect(result.text == expected)
+    #expect(
+      result.changes.map(\.description) == [
+        "PhotoTile.swift:2: override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
+      ])
+  }
 }

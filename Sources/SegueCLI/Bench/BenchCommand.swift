@@ -9,7 +9,7 @@ enum BenchCommand {
            segue bench render [--frames N] [--kind KIND] [--threads N] [--compare-pixman] [--json]
            segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]
            segue bench layout [--json]
-           segue bench scroll [--threads N] [--json]
+           segue bench scroll [--kind table|grid] [--threads N] [--json]
 
     curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
     (underdamped, critical, overdamped), in nanoseconds. Run it from a release build:
