@@ -200,6 +200,53 @@ import Testing
     #expect(control.taps == 1)
   }
 
+  /// The mouse wheel in the window: X buttons 5 and 4 (one notch each) scroll the table under
+  /// the pointer by 40 pt, and the window shows the rows that came into view.
+  @Test func wheelNotchesScrollTheListUnderThePointer() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let host = try X11Host(options: Self.options(server, scale: 1))
+    defer { host.close() }
+    final class Rows: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.backgroundColor = indexPath.row.isMultiple(of: 2) ? .systemGreen : .systemBlue
+        return cell
+      }
+    }
+    let rows = Rows()
+    let table = UITableView(frame: host.rootView.bounds, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    table.rowHeight = 40
+    table.dataSource = rows
+    host.rootView.addSubview(table)
+    try await Self.settle(host)
+    let pointer = try #require(FakePointer(displayName: server.display))
+    defer { pointer.close() }
+    pointer.move(to: 100, 200)  // inside the 240 × 280 pt window
+    for _ in 0..<3 {
+      XTestFakeButtonEvent(pointer.display, 5, 1, 0)
+      XTestFakeButtonEvent(pointer.display, 5, 0, 0)
+    }
+    XSync(pointer.display, 0)
+    let scrolled = try await waitUntil { table.contentOffset.y == 120 }
+    #expect(scrolled, "offset \(table.contentOffset.y), expected 3 notches of 40 pt")
+    #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 3, section: 0))
+    XTestFakeButtonEvent(pointer.display, 4, 1, 0)
+    XTestFakeButtonEvent(pointer.display, 4, 0, 0)
+    XSync(pointer.display, 0)
+    let back = try await waitUntil { table.contentOffset.y == 80 && !host.isTicking }
+    #expect(back)
+    // The window shows row 2 (green, content 80–120 pt) at the top and row 3 (blue) below it.
+    XSync(host.display.display, 0)
+    let shown = try #require(windowPixels(of: host))
+    #expect(shown[100, 60] & 0x00ff_ffff == UIColor.systemBlue.cgColor.argbWord & 0x00ff_ffff)
+    #expect(shown[100, 20] & 0x00ff_ffff == UIColor.systemGreen.cgColor.argbWord & 0x00ff_ffff)
+    withExtendedLifetime(rows) {}
+  }
+
   @Test func aServerWithoutMITSHMFallsBackAndShowsTheSamePixels() async throws {
     let server = try XvfbServer(arguments: ["-extension", "MIT-SHM"])
     defer { server.stop() }

@@ -40,6 +40,9 @@ final class DropInTransitioningDelegate: NSObject, UIViewControllerTransitioning
 }
 
 final class DroppedViewController: UIViewController {
+    override var prefersStatusBarHidden: Bool { true }
+    override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Dropped"
@@ -59,6 +62,15 @@ public final class DeviceAwareLauncherViewController: UIViewController {
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+
+    public override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIView.animate(withDuration: 0.25) {
+            self.setNeedsStatusBarAppearanceUpdate()
+        }
     }
 
     public override func viewDidLoad() {
@@ -84,6 +96,7 @@ public final class DeviceAwareLauncherViewController: UIViewController {
             "idiom phone \(UIDevice.current.userInterfaceIdiom == .phone)",
             "screen \(Int(screen.bounds.width))×\(Int(screen.bounds.height)) @\(Int(screen.scale))x",
             "scene \(view.window?.windowScene != nil)",
+            "status bar dark \(view.window?.windowScene?.statusBarManager?.statusBarStyle == .darkContent)",
         ]
         let controller = DroppedViewController()
         controller.modalPresentationStyle = .fullScreen

@@ -365,8 +365,10 @@ import Testing
     driver.show(launcher)
     await driver.tap(at: CGPoint(x: 195, y: 422))
     await driver.runUntilIdle()
-    #expect(environment() == ["idiom phone true", "screen 390×844 @2x", "scene true"])
+    #expect(environment() == ["idiom phone true", "screen 390×844 @2x", "scene true", "status bar dark true"])
     #expect(driver.finalState == .final(stack: ["Device"], presented: "Dropped"))
+    // The full-screen presentation takes over the status bar, and hides it.
+    #expect(driver.host.window?.windowScene?.statusBarManager?.isStatusBarHidden == true)
   }
 
   func storyboardEraRoot(_ mode: Mode) -> UIViewController {

@@ -18,7 +18,9 @@ extension LayoutEngine {
   /// (docs/uikit-behaviour-2.md §3.6).
   func sync(root: UIView) {
     rootOfRecords = root
-    scale = FrameLoop.owning(root.layer)?.screen.scale ?? UIScreen.main.scale
+    // A tree no host shows rounds to half points, the simulated phone's scale (not whichever
+    // host happens to be current).
+    scale = FrameLoop.owning(root.layer)?.screen.scale ?? 2
     var active: [NSLayoutConstraint] = []
     var order: [AnyObject] = []
     var members: Set<ObjectIdentifier> = []

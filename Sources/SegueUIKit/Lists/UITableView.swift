@@ -155,7 +155,10 @@ import Foundation
   open var indexPathsForVisibleRows: [IndexPath]? {
     layoutRowsIfNeeded()
     let visible = CGRect(origin: contentOffset, size: bounds.size)
-    return visibleCells_.keys.sorted().filter { rectForRow(at: $0).intersects(visible) }
+    return visibleCells_.keys.sorted().filter {
+      let overlap = rectForRow(at: $0).intersection(visible)
+      return !overlap.isNull && overlap.height > 0 && overlap.width > 0
+    }
   }
 
   /// The row's rectangle in content coordinates, points.
