@@ -117,6 +117,7 @@ import Testing
     let model = Model([["a", "b", "c", "d"]])
     let (host, table) = makeTable(model)
     let b = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
     model.sections[0] = ["r", "a", "t", "c", "d"]
     table.performBatchUpdates {
       table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .left)
@@ -136,6 +137,9 @@ import Testing
     #expect(r?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
     #expect(t?.frame == CGRect(x: 0, y: 88, width: 390, height: 44))
     #expect(texts(table) == ["r", "a", "t", "c", "d"])
+    // The selection goes with its row (c: row 2 → 3).
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
   }
 
   @Test func movesReloadsAndSections() {
