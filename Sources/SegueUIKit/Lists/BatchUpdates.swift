@@ -12,6 +12,8 @@ struct BatchUpdateRecord {
   var insertedItems: Set<IndexPath> = []
   var reloadedItems: Set<IndexPath> = []
   var moves: [(from: IndexPath, to: IndexPath)] = []
+  /// Sections that move whole (old index → new index), with their items.
+  var sectionMoves: [(from: Int, to: Int)] = []
 }
 
 /// Where each item that survives a batch update goes: the survivors of a section keep their
@@ -32,12 +34,20 @@ struct ItemMapping {
     deletedSections.formUnion(record.reloadedSections)
     var insertedSections = record.insertedSections
     insertedSections.formUnion(record.reloadedSections)
+    let movedFrom = Set(record.sectionMoves.map(\.from))
+    let movedTo = Set(record.sectionMoves.map(\.to))
     guard deletedSections.allSatisfy({ $0 < oldCounts.count }), insertedSections.allSatisfy({ $0 < newCounts.count }),
-      oldCounts.count - deletedSections.count + insertedSections.count == newCounts.count
+      oldCounts.count - deletedSections.count + insertedSections.count == newCounts.count,
+      movedFrom.count == record.sectionMoves.count, movedTo.count == record.sectionMoves.count,
+      record.sectionMoves.allSatisfy({
+        $0.from < oldCounts.count && $0.to < newCounts.count && !deletedSections.contains($0.from)
+          && !insertedSections.contains($0.to)
+      })
     else { return nil }
-    let survivingOld = (0..<oldCounts.count).filter { !deletedSections.contains($0) }
-    let survivingNew = (0..<newCounts.count).filter { !insertedSections.contains($0) }
+    let survivingOld = (0..<oldCounts.count).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+    let survivingNew = (0..<newCounts.count).filter { !insertedSections.contains($0) && !movedTo.contains($0) }
     for (old, new) in zip(survivingOld, survivingNew) { sectionOldToNew[old] = new }
+    for move in record.sectionMoves { sectionOldToNew[move.from] = move.to }
     let moveSources = Set(record.moves.map(\.from))
     let moveDestinations = Set(record.moves.map(\.to))
     for section in deletedSections {
@@ -46,7 +56,7 @@ struct ItemMapping {
     for section in insertedSections {
       for item in 0..<newCounts[section] { appearing.insert(IndexPath(item: item, section: section)) }
     }
-    for (old, new) in zip(survivingOld, survivingNew) {
+    for (old, new) in sectionOldToNew.sorted(by: { $0.key < $1.key }) {
       var survivors: [IndexPath] = []
       for item in 0..<oldCounts[old] {
         let indexPath = IndexPath(item: item, section: old)

@@ -18,12 +18,19 @@ extension UITableView {
     for view in sectionBackgrounds.values { view.removeFromSuperview() }
     sectionBackgrounds.removeAll()
     selected.removeAll()
+    geometry = readGeometry()
+  }
+
+  /// The data source's sections with their headers, footers and row heights (fixed, or
+  /// estimates to be measured). `counts` are the row counts if already read; `carrying`
+  /// gives the height (and whether it is final) a self-sizing row keeps from before an update.
+  func readGeometry(counts: [Int]? = nil, carrying: ((IndexPath) -> (CGFloat, Bool)?)? = nil) -> TableGeometry {
     var geometry = TableGeometry()
     geometry.headerViewHeight = tableHeaderView?.bounds.height ?? 0
     geometry.footerViewHeight = tableFooterView?.bounds.height ?? 0
     let delegate = tableDelegate
     if let dataSource {
-      let count = max(dataSource.numberOfSections(in: self), 0)
+      let count = counts?.count ?? max(dataSource.numberOfSections(in: self), 0)
       for section in 0..<count {
         var entry = TableGeometry.Section()
         entry.headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
@@ -32,7 +39,7 @@ extension UITableView {
         entry.headerHeight = header >= 0 ? header : automaticHeaderHeight(title: entry.headerTitle)
         let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         entry.footerHeight = footer >= 0 ? footer : (style == .plain ? (entry.footerTitle == nil ? 0 : 28) : 18)
-        let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
+        let rows = counts?[section] ?? max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
         entry.heights.reserveCapacity(rows)
         for row in 0..<rows {
           let indexPath = IndexPath(row: row, section: section)
@@ -40,6 +47,9 @@ extension UITableView {
           if fixed >= 0 {
             entry.heights.append(fixed)
             entry.known.append(true)
+          } else if let (height, known) = carrying?(indexPath) {
+            entry.heights.append(height)
+            entry.known.append(known)
           } else {
             let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
             entry.heights.append(estimate > 0 ? estimate : UITableViewCell.defaultHeight)
@@ -50,7 +60,7 @@ extension UITableView {
       }
     }
     geometry.recomputeOffsets()
-    self.geometry = geometry
+    return geometry
   }
 
   /// Puts cells on the rows in view (and one row ahead), measuring self-sizing rows as they
@@ -76,7 +86,12 @@ extension UITableView {
       measuredCells[indexPath] = cell
       let width = max(bounds.width - 2 * rowInset, 0)
       UIView.performWithoutAnimation { cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.bounds.height) }
-      let height = cell.fittingHeight(width: width)
+      var height: CGFloat = 0
+      if tableUpdate == nil {
+        height = cell.fittingHeight(width: width)
+      } else {
+        UIView.performWithoutAnimation { height = cell.fittingHeight(width: width) }
+      }
       let old = geometry.sections[indexPath.section].heights[indexPath.row]
       geometry.sections[indexPath.section].heights[indexPath.row] = height
       geometry.sections[indexPath.section].known[indexPath.row] = true
@@ -102,7 +117,13 @@ extension UITableView {
     let wantedSet = Set(wanted)
     for (indexPath, cell) in visibleCells_ where !wantedSet.contains(indexPath) {
       visibleCells_[indexPath] = nil
-      retire(cell, at: indexPath)
+      if let update = tableUpdate {
+        // Moved out of reach by an update: it goes to its new place first.
+        cell.frame = geometry.rowRect(indexPath, width: bounds.width, inset: rowInset)
+        update.disappearing.append((cell, indexPath))
+      } else {
+        retire(cell, at: indexPath)
+      }
     }
     for indexPath in wanted {
       let cell =
@@ -126,15 +147,26 @@ extension UITableView {
 
   private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
     let frame = geometry.rowRect(indexPath, width: bounds.width, inset: rowInset)
+    let update = tableUpdate
     if visibleCells_[indexPath] !== cell {
       visibleCells_[indexPath] = cell
-      UIView.performWithoutAnimation { cell.frame = frame }
+      // During an update a joining cell starts where the update says, laid out there.
+      let start = update?.start(forRow: indexPath, frame: frame) ?? (frame: frame, alpha: 1)
+      UIView.performWithoutAnimation {
+        cell.frame = start.frame
+        cell.alpha = start.alpha
+        if update != nil { cell.layoutIfNeeded() }
+      }
       if cell.superview !== self { insertSubview(cell, at: sectionBackgrounds.count) }
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     let section = geometry.sections[indexPath.section]
     let first = indexPath.row == 0
     let last = indexPath.row == section.heights.count - 1
+    if update != nil {
+      if cell.frame != frame { cell.frame = frame }
+      if cell.alpha != 1 { cell.alpha = 1 }
+    }
     UIView.performWithoutAnimation {
       if cell.frame != frame { cell.frame = frame }
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
@@ -148,10 +180,10 @@ extension UITableView {
         cell.backgroundColor = .secondarySystemGroupedBackground
       }
     }
-    cell.layoutIfNeeded()
+    if update == nil { cell.layoutIfNeeded() } else { UIView.performWithoutAnimation { cell.layoutIfNeeded() } }
   }
 
-  private func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
+  func retire(_ cell: UITableViewCell, at indexPath: IndexPath) {
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     cell.removeFromSuperview()
     cell.setHighlighted(false, animated: false)
@@ -164,33 +196,53 @@ extension UITableView {
   private func layoutHeaders() {
     let visibleTop = bounds.minY + adjustedContentInset.top
     var wanted: Set<Int> = []
+    let update = tableUpdate
     for (index, section) in geometry.sections.enumerated() where section.headerHeight > 0 {
       guard section.bottom > bounds.minY, section.top < bounds.maxY else { continue }
       wanted.insert(index)
-      let header = visibleHeaders[index] ?? makeHeader(index, title: section.headerTitle)
-      var y = section.top
-      if style == .plain { y = max(section.top, min(visibleTop, section.bottom - section.headerHeight)) }
-      UIView.performWithoutAnimation {
-        header.frame = CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
+      let existing = visibleHeaders[index]
+      let header = existing ?? makeHeader(index, title: section.headerTitle)
+      let frame = headerFrame(index, in: geometry, visibleTop: visibleTop)
+      if let update {
+        // During an update a header moves from where it was; a new section's fades in.
+        if existing == nil {
+          let was = update.oldSection(index).flatMap { update.old.sections[$0].headerHeight > 0 ? $0 : nil }
+          UIView.performWithoutAnimation {
+            header.frame = was.map { headerFrame($0, in: update.old, visibleTop: update.visibleTop) } ?? frame
+            header.alpha = was == nil ? 0 : 1
+            header.layoutIfNeeded()
+          }
+        }
+        if header.frame != frame { header.frame = frame }
+        if header.alpha != 1 { header.alpha = 1 }
+      } else {
+        UIView.performWithoutAnimation { header.frame = frame }
       }
       if style == .plain { bringSubviewToFront(header) }
     }
     for (index, header) in visibleHeaders where !wanted.contains(index) {
-      header.removeFromSuperview()
       visibleHeaders[index] = nil
+      if let update {
+        header.frame = headerFrame(index, in: geometry, visibleTop: visibleTop)
+        update.disappearing.append((header, nil))
+      } else {
+        header.removeFromSuperview()
+      }
     }
   }
 
   /// The rounded card behind each visible inset-grouped section's rows (10 pt corners, §2.2).
   private func layoutSectionBackgrounds() {
     var wanted: Set<Int> = []
-    for (index, section) in geometry.sections.enumerated() where !section.heights.isEmpty {
-      let top = section.tops[0]
-      let bottom = section.tops[section.tops.count - 1] + section.heights[section.heights.count - 1]
-      guard bottom > bounds.minY, top < bounds.maxY else { continue }
+    let update = tableUpdate
+    for index in geometry.sections.indices {
+      guard let frame = cardFrame(index, in: geometry, inset: rowInset), frame.maxY > bounds.minY,
+        frame.minY < bounds.maxY
+      else { continue }
       wanted.insert(index)
+      let existing = sectionBackgrounds[index]
       let background =
-        sectionBackgrounds[index]
+        existing
         ?? {
           let view = UIView()
           view.isUserInteractionEnabled = false
@@ -201,13 +253,29 @@ extension UITableView {
           sectionBackgrounds[index] = view
           return view
         }()
-      UIView.performWithoutAnimation {
-        background.frame = CGRect(x: rowInset, y: top, width: max(bounds.width - 2 * rowInset, 0), height: bottom - top)
+      if let update {
+        // During an update a card grows or moves from where it was; a new section's fades in.
+        if existing == nil {
+          let was = update.oldSection(index).flatMap { cardFrame($0, in: update.old, inset: update.oldInset) }
+          UIView.performWithoutAnimation {
+            background.frame = was ?? frame
+            background.alpha = was == nil ? 0 : 1
+          }
+        }
+        if background.frame != frame { background.frame = frame }
+        if background.alpha != 1 { background.alpha = 1 }
+      } else {
+        UIView.performWithoutAnimation { background.frame = frame }
       }
     }
     for (index, view) in sectionBackgrounds where !wanted.contains(index) {
-      view.removeFromSuperview()
       sectionBackgrounds[index] = nil
+      if let update {
+        view.alpha = 0
+        update.disappearing.append((view, nil))
+      } else {
+        view.removeFromSuperview()
+      }
     }
   }
 

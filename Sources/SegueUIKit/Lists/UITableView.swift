@@ -69,6 +69,14 @@ import Foundation
   var touchedRow: IndexPath?
   /// How many cells the table has made (for tests and benchmarks).
   package private(set) var cellsMade = 0
+  /// The changes of the batch update being recorded (between `beginUpdates` and `endUpdates`).
+  var batch: TableBatch?
+  /// How deeply `beginUpdates` (or `performBatchUpdates`) calls nest.
+  var updateDepth = 0
+  /// The completions of the batch updates nested in the one being recorded.
+  var batchCompletions: [(Bool) -> Void] = []
+  /// A batch update's animation being set up (placing cells and headers animates from it).
+  var tableUpdate: TableUpdate?
 
   public init(frame: CGRect, style: Style) {
     self.style = style
