@@ -11,5 +11,6 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <pixman.h>
+#include <hb-ot.h>
 
 #endif

@@ -53,6 +53,77 @@ public enum TextLayout {
     return measured ?? (0, 0, 0)
   }
 
+  /// A font's vertical metrics in points: ascender (above the baseline, positive), descender
+  /// (below, negative, as UIKit reports it), line height, cap height and x-height, from Pango's
+  /// metrics and HarfBuzz's OS/2 table; zeros when the font cannot be loaded.
+  public static func metrics(of font: RenderFont) -> (
+    ascender: Double, descender: Double, lineHeight: Double, capHeight: Double, xHeight: Double
+  ) {
+    let measured = try? withScratchContext { cr -> (Double, Double, Double, Double, Double) in
+      guard let layout = pango_cairo_create_layout(cr), let description = pango_font_description_new() else {
+        return (0, 0, 0, 0, 0)
+      }
+      defer {
+        pango_font_description_free(description)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+      }
+      pango_font_description_set_family(description, font.family)
+      pango_font_description_set_absolute_size(description, max(font.size, 0) * Double(PANGO_SCALE))
+      pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
+      if font.italic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+      let context = pango_layout_get_context(layout)
+      // Unhinted, as text is laid out (metrics otherwise round to whole points).
+      if let options = cairo_font_options_create() {
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+      }
+      guard let metrics = pango_context_get_metrics(context, description, nil) else { return (0, 0, 0, 0, 0) }
+      defer { pango_font_metrics_unref(metrics) }
+      let unit = Double(PANGO_SCALE)
+      let ascent = Double(pango_font_metrics_get_ascent(metrics)) / unit
+      let descent = Double(pango_font_metrics_get_descent(metrics)) / unit
+      let height = Double(pango_font_metrics_get_height(metrics)) / unit
+      var capHeight = ascent * 0.72
+      var xHeight = ascent * 0.53
+      if let loaded = pango_context_load_font(context, description) {
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        if let hb = pango_font_get_hb_font(loaded) {
+          var position: hb_position_t = 0
+          var xScale: Int32 = 0
+          var yScale: Int32 = 0
+          hb_font_get_scale(hb, &xScale, &yScale)
+          let perPoint = yScale > 0 ? Double(yScale) / max(font.size, 1e-9) : unit
+          // The OS/2 table's heights, else (fonts with an older OS/2 table, DejaVu's) the top
+          // of "H" and of "x".
+          func glyphTop(_ character: Character) -> Double? {
+            var glyph: hb_codepoint_t = 0
+            var extents = hb_glyph_extents_t()
+            guard let scalar = character.unicodeScalars.first,
+              hb_font_get_nominal_glyph(hb, scalar.value, &glyph) != 0,
+              hb_font_get_glyph_extents(hb, glyph, &extents) != 0
+            else { return nil }
+            return Double(extents.y_bearing) / perPoint
+          }
+          if hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_CAP_HEIGHT, &position) != 0, position > 0 {
+            capHeight = Double(position) / perPoint
+          } else if let top = glyphTop("H") {
+            capHeight = top
+          }
+          if hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_X_HEIGHT, &position) != 0, position > 0 {
+            xHeight = Double(position) / perPoint
+          } else if let top = glyphTop("x") {
+            xHeight = top
+          }
+        }
+      }
+      return (ascent, -descent, height > 0 ? height : ascent + descent, capHeight, xHeight)
+    }
+    guard let measured else { return (0, 0, 0, 0, 0) }
+    return (measured.0, measured.1, measured.2, measured.3, measured.4)
+  }
+
   /// Runs `body` with a cairo context on a 1 × 1 surface, for measuring.
   static func withScratchContext<R>(_ body: (OpaquePointer) throws -> R) throws -> R {
     let bitmap = Bitmap(width: 1, height: 1)
@@ -160,6 +231,7 @@ final class PangoText {
     pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
     pango_font_description_set_weight(
       font, PangoWeight(rawValue: UInt32(min(max(text.font.weight, 100), 1000))))
+    if text.font.italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
     pango_layout_set_font_description(layout, font)
     pango_layout_set_text(layout, text.string, -1)
 

@@ -60,11 +60,14 @@ public struct RenderFont: Sendable, Hashable {
   public var size: Double
   /// Weight on the OpenType scale 100…900 (400 regular, 700 bold), as Pango uses.
   public var weight: Int
+  /// Whether the italic (oblique) face is used.
+  public var italic: Bool
 
-  public init(family: String = "DejaVu Sans", size: Double, weight: Int = 400) {
+  public init(family: String = "DejaVu Sans", size: Double, weight: Int = 400, italic: Bool = false) {
     self.family = family
     self.size = size
     self.weight = weight
+    self.italic = italic
   }
 }
 

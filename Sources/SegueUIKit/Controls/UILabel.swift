@@ -36,7 +36,7 @@ import SegueRender
     guard let text, !text.isEmpty else { return nil }
     return RenderText(
       string: text,
-      font: RenderFont(family: font.familyName, size: Double(font.pointSize), weight: font.weight.openTypeWeight),
+      font: font.renderFont,
       color: RenderCommit.renderColor(textColor.cgColor),
       alignment: RenderTextAlignment(rawValue: textAlignment.rawValue) ?? .natural, numberOfLines: numberOfLines,
       lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)

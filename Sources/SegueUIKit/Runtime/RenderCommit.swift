@@ -122,8 +122,7 @@ import SegueRender
       contents = .text(
         RenderText(
           string: text.string,
-          font: RenderFont(
-            family: text.font.familyName, size: Double(text.font.pointSize), weight: text.font.weight.openTypeWeight),
+          font: text.font.renderFont,
           color: renderColor(text.color), alignment: RenderTextAlignment(rawValue: text.alignment) ?? .natural,
           numberOfLines: text.numberOfLines,
           lineBreakMode: RenderLineBreakMode(rawValue: text.lineBreakMode) ?? .byTruncatingTail))

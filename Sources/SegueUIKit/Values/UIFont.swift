@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueRender
 
 /// UIKit's font. The system font is DejaVu Sans (pinned so every machine renders text
 /// identically); sizes are in points.
@@ -39,11 +40,14 @@ public final class UIFont: NSObject, @unchecked Sendable {
   /// Size in points.
   public let pointSize: CGFloat
   public let weight: Weight
+  /// Whether the italic (oblique) face is used.
+  public let isItalic: Bool
 
-  public init(familyName: String, pointSize: CGFloat, weight: Weight) {
+  public init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
     self.familyName = familyName
     self.pointSize = pointSize
     self.weight = weight
+    self.isItalic = isItalic
   }
 
   /// UIKit's `init(name:size:)`; any installed fontconfig family name works.
@@ -60,12 +64,42 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
 
-  public func withSize(_ size: CGFloat) -> UIFont { UIFont(familyName: familyName, pointSize: size, weight: weight) }
+  /// The system font's italic (DejaVu Sans Oblique).
+  public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+    UIFont(familyName: systemFamilyName, pointSize: size, weight: .regular, isItalic: true)
+  }
+
+  public func withSize(_ size: CGFloat) -> UIFont {
+    UIFont(familyName: familyName, pointSize: size, weight: weight, isItalic: isItalic)
+  }
+
+  var renderFont: RenderFont {
+    RenderFont(family: familyName, size: Double(pointSize), weight: weight.openTypeWeight, italic: isItalic)
+  }
+
+  // MARK: Metrics (points, from the font itself: DejaVu Sans's, not San Francisco's)
+
+  /// Height above the baseline.
+  public var ascender: CGFloat { CGFloat(TextLayout.metrics(of: renderFont).ascender) }
+  /// Depth below the baseline, negative as in UIKit.
+  public var descender: CGFloat { CGFloat(TextLayout.metrics(of: renderFont).descender) }
+  /// The distance between baselines of successive lines.
+  public var lineHeight: CGFloat { CGFloat(TextLayout.metrics(of: renderFont).lineHeight) }
+  /// The extra space between lines beyond ascender and descender.
+  public var leading: CGFloat {
+    let metrics = TextLayout.metrics(of: renderFont)
+    return CGFloat(max(metrics.lineHeight - (metrics.ascender - metrics.descender), 0))
+  }
+  /// The height of capital letters.
+  public var capHeight: CGFloat { CGFloat(TextLayout.metrics(of: renderFont).capHeight) }
+  /// The height of lower-case letters without ascenders.
+  public var xHeight: CGFloat { CGFloat(TextLayout.metrics(of: renderFont).xHeight) }
 
   /// The same family, size and weight.
   public override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFont else { return false }
     return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+      && isItalic == other.isItalic
   }
 
   public override var hash: Int {
@@ -73,8 +107,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
     hasher.combine(familyName)
     hasher.combine(pointSize)
     hasher.combine(weight)
+    hasher.combine(isItalic)
     return hasher.finalize()
   }
 
-  public override var description: String { "UIFont(\(familyName) \(pointSize) pt, weight \(weight.rawValue))" }
+  public override var description: String {
+    "UIFont(\(familyName) \(pointSize) pt, weight \(weight.rawValue)\(isItalic ? ", italic" : ""))"
+  }
 }

@@ -35,6 +35,16 @@ import SegueAnimation
   /// Auto Layout settings, installed constraints and guides (and the engine, on a root).
   lazy var layoutState = ViewLayoutState()
 
+  // MARK: Accessibility (kept for source compatibility and tests; Segue has no screen reader)
+
+  /// A name for finding the view in tests (UIKit's `UIAccessibilityIdentification`).
+  open var accessibilityIdentifier: String?
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var isAccessibilityElement = false
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     super.init()
