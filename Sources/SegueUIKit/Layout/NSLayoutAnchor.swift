@@ -81,6 +81,14 @@ let systemSpacing: CGFloat = 8
 
 /// A horizontal edge or centre (UIKit's `NSLayoutXAxisAnchor`).
 @preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor` (positive when it lies to the right), as a
+  /// dimension to constrain: Segue spans a layout guide from one to the other and returns its
+  /// width.
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    offsetGuide(from: self, to: otherAnchor, horizontal: true)?.widthAnchor
+      ?? NSLayoutDimension(item: nil, attribute: .width)
+  }
+
   /// `self == anchor + multiplier × system spacing` (8 pt).
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
@@ -101,6 +109,13 @@ let systemSpacing: CGFloat = 8
 
 /// A vertical edge, centre or baseline (UIKit's `NSLayoutYAxisAnchor`).
 @preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// The distance from this anchor down to `otherAnchor`, as a dimension to constrain (a layout
+  /// guide spanning the two; its height).
+  open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    offsetGuide(from: self, to: otherAnchor, horizontal: false)?.heightAnchor
+      ?? NSLayoutDimension(item: nil, attribute: .height)
+  }
+
   /// `self == anchor + multiplier × system spacing` (8 pt).
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
@@ -155,6 +170,35 @@ let systemSpacing: CGFloat = 8
   {
     makeConstraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
   }
+}
+
+/// The layout guide behind `anchorWithOffset(to:)`: its leading (top) edge is held at `from`,
+/// its trailing (bottom) edge at `to`, so its width (height) is the signed distance. It is added
+/// to the anchors' closest common ancestor; anchors with none get UIKit's message.
+@MainActor func offsetGuide<T>(from: NSLayoutAnchor<T>, to: NSLayoutAnchor<T>, horizontal: Bool) -> UILayoutGuide? {
+  let probe = from.makeConstraint(.equal, to)
+  guard let ancestor = probe.commonAncestor() else {
+    NSLayoutConstraint.activate([probe])  // reports the missing common ancestor
+    return nil
+  }
+  let guide = UILayoutGuide()
+  guide.identifier = "NSLayoutAnchor-offset"
+  ancestor.addLayoutGuide(guide)
+  let start = NSLayoutConstraint(
+    first: guide, firstAttribute: horizontal ? .leading : .top, relation: .equal, second: from.anchorItem,
+    secondAttribute: from.attribute, multiplier: 1, constant: 0)
+  let end = NSLayoutConstraint(
+    first: guide, firstAttribute: horizontal ? .trailing : .bottom, relation: .equal, second: to.anchorItem,
+    secondAttribute: to.attribute, multiplier: 1, constant: 0)
+  // The guide's other axis is pinned to the ancestor so it is not ambiguous.
+  let across = NSLayoutConstraint(
+    first: guide, firstAttribute: horizontal ? .top : .leading, relation: .equal, second: ancestor,
+    secondAttribute: horizontal ? .top : .leading, multiplier: 1, constant: 0)
+  let thickness = NSLayoutConstraint(
+    first: guide, firstAttribute: horizontal ? .height : .width, relation: .equal, second: nil,
+    secondAttribute: .notAnAttribute, multiplier: 1, constant: 0)
+  NSLayoutConstraint.activate([start, end, across, thickness])
+  return guide
 }
 
 extension NSLayoutConstraint.Attribute {

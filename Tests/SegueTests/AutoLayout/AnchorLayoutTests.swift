@@ -185,3 +185,30 @@ extension NSLayoutConstraint {
     return self
   }
 }
+
+/// `anchorWithOffset(to:)`: the distance between two anchors as a dimension.
+@Suite @MainActor struct AnchorOffsetTests {
+  @Test func theDistanceBetweenAnchorsCanBeConstrained() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let a = UIView()
+    let b = UIView()
+    for view in [a, b] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      a.topAnchor.constraint(equalTo: root.topAnchor),
+      a.widthAnchor.constraint(equalToConstant: 50),
+      a.heightAnchor.constraint(equalToConstant: 20),
+      // b starts 80 pt after a ends, and is as far below a's bottom as a is wide.
+      a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalToConstant: 80),
+      a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: a.widthAnchor),
+      b.widthAnchor.constraint(equalToConstant: 10),
+      b.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(b.frame == CGRect(x: 140, y: 70, width: 10, height: 10))
+    #expect(!b.hasAmbiguousLayout)
+  }
+}
