@@ -52,13 +52,8 @@ extension UINavigationController {
     let fromMoving = from.map { f in !stackAfter.contains(where: { $0 === f }) } ?? false
     to.isMovingToParent = toMoving
     from?.isMovingFromParent = fromMoving
-    if appearing {
-      from?.isAnimatingAppearance = animated
-      to.isAnimatingAppearance = animated
-      from?.beginAppearanceTransition(false, animated: animated)
-      to.beginAppearanceTransition(true, animated: animated)
-    }
-
+    // The context (and its coordinator) exists before the appearance callbacks, so
+    // `viewWillAppear`/`viewWillDisappear` see `transitionCoordinator`, as in UIKit.
     let context = TransitionContext(
       container: transitionView, from: from, to: to, animated: animated, animator: animator, interactor: interactor,
       style: .none)
@@ -68,6 +63,12 @@ extension UINavigationController {
     currentTransition = context
     from?.activeTransition = context
     to.activeTransition = context
+    if appearing {
+      from?.isAnimatingAppearance = animated
+      to.isAnimatingAppearance = animated
+      from?.beginAppearanceTransition(false, animated: animated)
+      to.beginAppearanceTransition(true, animated: animated)
+    }
     navigationBar.beginTransition(
       to: navigationItems(for: stackAfter), operation: operation, animated: animated,
       slides: animator is NavigationParallaxAnimator, coordinator: context.coordinator)

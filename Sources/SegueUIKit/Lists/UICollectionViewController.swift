@@ -61,4 +61,60 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   {
     UICollectionViewCell(frame: .zero)
   }
+
+  // MARK: Data source and delegate (open, so subclasses `override` them as on iOS)
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+    forElementOfKind elementKind: String, at indexPath: IndexPath
+  ) {}
+
+  // MARK: UIScrollViewDelegate (open, so subclasses `override` them as on iOS)
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
 }

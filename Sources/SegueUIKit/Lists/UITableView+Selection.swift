@@ -140,4 +140,50 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     UITableViewCell(style: .default, reuseIdentifier: nil)
   }
+  // MARK: Data source and delegate (open, so subclasses `override` them as on iOS)
+
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+  }
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  // MARK: UIScrollViewDelegate (open, so subclasses `override` them as on iOS)
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -69,9 +69,6 @@ import SegueAnimation
     let presenterCallbacks = presenterGetsCallbacks(style)
     presenter.isAnimatingAppearance = animated
     presented.isAnimatingAppearance = animated
-    if presenterCallbacks { presenter.beginAppearanceTransition(false, animated: animated) }
-    presented.beginAppearanceTransition(true, animated: animated)
-
     let context = TransitionContext(
       container: container, from: presenter, to: presented, animated: animated, animator: animator,
       interactor: interactor, style: style)
@@ -84,6 +81,9 @@ import SegueAnimation
     context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
     presenter.activeTransition = context
     presented.activeTransition = context
+    // After the context exists, so `viewWillAppear` sees `transitionCoordinator`, as in UIKit.
+    if presenterCallbacks { presenter.beginAppearanceTransition(false, animated: animated) }
+    presented.beginAppearanceTransition(true, animated: animated)
 
     context.completion = { completed in
       TransitionLifecycle.emit(.present, .end(completed: completed), in: window)
@@ -170,9 +170,6 @@ import SegueAnimation
     }
     presented.isAnimatingAppearance = animated
     presenter.isAnimatingAppearance = animated
-    presented.beginAppearanceTransition(false, animated: animated)
-    if presenterCallbacks { presenter.beginAppearanceTransition(true, animated: animated) }
-
     let context = TransitionContext(
       container: container, from: presented, to: presenter, animated: animated, animator: animator,
       interactor: interactor, style: style)
@@ -182,6 +179,8 @@ import SegueAnimation
     context.finalFrames[ObjectIdentifier(presenter)] = window.bounds
     presenter.activeTransition = context
     presented.activeTransition = context
+    presented.beginAppearanceTransition(false, animated: animated)
+    if presenterCallbacks { presenter.beginAppearanceTransition(true, animated: animated) }
 
     context.completion = { completed in
       TransitionLifecycle.emit(.dismiss, .end(completed: completed), in: window)
