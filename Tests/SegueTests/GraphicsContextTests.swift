@@ -84,4 +84,29 @@ import Testing
     #expect(bitmap[5, 5] == red)  // (42, 42) pt of the card
     #expect(bitmap[50, 50] == blue)  // (65, 65) pt
   }
+
+  /// Blend modes combine with what is below as Core Graphics' do: multiply of yellow over
+  /// cyan is green; `.copy` replaces; `.destinationOver` draws beneath.
+  @Test func blendModesCombineWithThePixelsBelow() throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 10), format: format).image { context in
+      let cg = context.cgContext
+      cg.setFillColor(UIColor.cyan.cgColor)
+      cg.fill(CGRect(x: 0, y: 0, width: 30, height: 10))
+      cg.setBlendMode(.multiply)
+      cg.setFillColor(UIColor.yellow.cgColor)
+      cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+      cg.setBlendMode(.copy)
+      cg.setFillColor(UIColor.red.withAlphaComponent(0.5).cgColor)
+      cg.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+      cg.setBlendMode(.destinationOver)
+      cg.setFillColor(UIColor.red.cgColor)
+      cg.fill(CGRect(x: 20, y: 0, width: 10, height: 10))
+    }
+    let bitmap = image.renderImage.bitmap
+    #expect(bitmap[5, 5] == 0xFF00_FF00)  // (0,1,1) × (1,1,0) = (0,1,0)
+    #expect(bitmap[15, 5] == 0x8080_0000)  // half-transparent red, premultiplied, alone
+    #expect(bitmap[25, 5] == 0xFF00_FFFF)  // the opaque cyan stays on top
+  }
 }

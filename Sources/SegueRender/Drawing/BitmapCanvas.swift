@@ -182,8 +182,56 @@ public final class BitmapCanvas {
     cairo_restore(cr)
   }
 
+  /// How later drawing combines with the pixels below, as cairo's operators do (saved and
+  /// restored with the state). Core Graphics' `plusDarker` has no cairo operator and draws as
+  /// source-over.
+  public func setBlendMode(_ mode: CanvasBlendMode) {
+    guard let cr else { return }
+    cairo_set_operator(cr, mode.cairoOperator)
+  }
+
   private func setSource(_ color: RenderColor) {
     guard let cr else { return }
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(max(alpha, 0), 1))
+  }
+}
+
+/// Core Graphics' blend modes (same raw values as `CGBlendMode`), for `BitmapCanvas`.
+public enum CanvasBlendMode: Int32, Sendable {
+  case normal = 0
+  case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+  case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut
+  case sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+
+  var cairoOperator: cairo_operator_t {
+    switch self {
+    case .normal, .plusDarker: return CAIRO_OPERATOR_OVER
+    case .multiply: return CAIRO_OPERATOR_MULTIPLY
+    case .screen: return CAIRO_OPERATOR_SCREEN
+    case .overlay: return CAIRO_OPERATOR_OVERLAY
+    case .darken: return CAIRO_OPERATOR_DARKEN
+    case .lighten: return CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: return CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+    case .hue: return CAIRO_OPERATOR_HSL_HUE
+    case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+    case .color: return CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .clear: return CAIRO_OPERATOR_CLEAR
+    case .copy: return CAIRO_OPERATOR_SOURCE
+    case .sourceIn: return CAIRO_OPERATOR_IN
+    case .sourceOut: return CAIRO_OPERATOR_OUT
+    case .sourceAtop: return CAIRO_OPERATOR_ATOP
+    case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+    case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+    case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+    case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+    case .xor: return CAIRO_OPERATOR_XOR
+    case .plusLighter: return CAIRO_OPERATOR_ADD
+    }
   }
 }

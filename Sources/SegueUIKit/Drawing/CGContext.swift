@@ -71,6 +71,12 @@ public enum CGPathFillRule: Int, Sendable {
   /// 0…1, multiplying everything drawn afterwards.
   public func setAlpha(_ alpha: CGFloat) { canvas.alpha = Double(alpha) }
 
+  /// How later drawing combines with what is below (kept with the graphics state);
+  /// `plusDarker` draws as `.normal` (cairo has no such operator).
+  public func setBlendMode(_ mode: CGBlendMode) {
+    canvas.setBlendMode(CanvasBlendMode(rawValue: mode.rawValue) ?? .normal)
+  }
+
   // MARK: Paths
 
   public func beginPath() { canvas.beginPath() }

@@ -84,12 +84,13 @@ extension UIImage {
     UIGraphicsGetCurrentContext()?.draw(renderImage.bitmap, in: rect)
   }
 
-  /// Draws the image scaled into `rect` at `alpha`. Segue composites with `.normal`
-  /// (source-over) whatever `blendMode` says; the other modes are not implemented.
+  /// Draws the image scaled into `rect` at `alpha` with `blendMode` (cairo's operators;
+  /// `plusDarker` draws as `.normal`).
   @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setAlpha(alpha)
+    context.setBlendMode(blendMode)
     context.draw(renderImage.bitmap, in: rect)
     context.restoreGState()
   }
