@@ -108,12 +108,6 @@ import SegueLayout
     !changedConstraints.isEmpty || !changedFrames.isEmpty || !changedIntrinsic.isEmpty
   }
 
-  private static var activationCounter = 0
-  /// A stamp increasing with every activation (orders constraints added to an engine together).
-  static func nextActivationStamp() -> Int {
-    activationCounter += 1
-    return activationCounter
-  }
 
   /// The engine no longer belongs to a root (its tree joined another): it lets go of its
   /// constraints so the new tree's engine can take them.

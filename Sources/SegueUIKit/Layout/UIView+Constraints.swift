@@ -44,7 +44,11 @@ extension UIView {
 
   func install(_ constraint: NSLayoutConstraint) {
     constraint.installedOn = self
-    constraint.activationStamp = LayoutEngine.nextActivationStamp()
+    // Stamped by the tree's root (no process-wide counter): constraints activated later in a
+    // tree are added to its engine later.
+    let root = rootView.layoutState
+    root.activationCounter += 1
+    constraint.activationStamp = root.activationCounter
     layoutState.installed.append(constraint)
     rootView.setNeedsConstraintSync()
   }
@@ -193,6 +197,8 @@ extension UIView {
   func layoutSubtreeDidJoin(_ view: UIView) {
     let state = view.layoutState
     let root = rootView
+    // Later activations in the joined tree stay later than the subtree's.
+    root.layoutState.activationCounter = max(root.layoutState.activationCounter, state.activationCounter)
     if state.engine != nil || state.needsConstraintSync || root.layoutState.engine != nil
       || !view.layoutState.installed.isEmpty || !view.translatesAutoresizingMaskIntoConstraints
     {

@@ -42,6 +42,8 @@ import Foundation
   var needsConstraintSync = false
   /// Some view of the tree needs `updateConstraints()`.
   var subtreeNeedsUpdateConstraints = true
+  /// Activations in this tree so far (stamps the order constraints were activated in).
+  var activationCounter = 0
 }
 
 /// UIKit's direction-aware insets, in points (leading and trailing are left and right in
