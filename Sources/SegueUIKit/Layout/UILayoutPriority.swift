@@ -10,14 +10,10 @@ import SegueLayout
 /// point of error at 750 outweighs up to 2,154 points at 250) while close ones (250 and 251)
 /// trade points of error nearly one for one (1.5 % apart). UIKit does not publish its weights; this is our
 /// choice (docs/uikit-behaviour-2.md §3.1).
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
-  ExpressibleByIntegerLiteral
-{
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   public var rawValue: Float
   public init(rawValue: Float) { self.rawValue = rawValue }
   public init(_ rawValue: Float) { self.rawValue = rawValue }
-  public init(floatLiteral value: Float) { self.rawValue = value }
-  public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
   public static let required = UILayoutPriority(1000)
   public static let defaultHigh = UILayoutPriority(750)

@@ -266,7 +266,7 @@ import Foundation
       }
       if crossAlignment != .fill {
         // A view with no size of its own across the axis collapses rather than being ambiguous.
-        add(relate(view, crossLength, .equal, nil, .notAnAttribute), "UISV-ambiguity-suppression", 25)
+        add(relate(view, crossLength, .equal, nil, .notAnAttribute), "UISV-ambiguity-suppression", UILayoutPriority(25))
       }
     }
     if baseline, let first = visible.first {
@@ -274,11 +274,11 @@ import Foundation
         add(relate(view, baselineAttribute, .equal, first, baselineAttribute), "UISV-alignment")
       }
       // The aligned row sits as high as the tallest view allows.
-      for view in visible { add(relate(view, .top, .equal, canvas, .top), "UISV-spanning-fit", 49) }
+      for view in visible { add(relate(view, .top, .equal, canvas, .top), "UISV-spanning-fit", UILayoutPriority(49)) }
     }
     if crossAlignment != .fill {
       // The stack hugs its tallest (widest) view across the axis.
-      add(relate(canvas, crossLength, .equal, nil, .notAnAttribute), "UISV-canvas-fit", 49)
+      add(relate(canvas, crossLength, .equal, nil, .notAnAttribute), "UISV-canvas-fit", UILayoutPriority(49))
     }
     arrangement = made
     NSLayoutConstraint.activate(made)
@@ -286,7 +286,9 @@ import Foundation
 
   private func spacing(after view: UIView) -> CGFloat {
     let custom = customSpacings[ObjectIdentifier(view)] ?? UIStackView.spacingUseDefault
-    if custom == UIStackView.spacingUseDefault { return spacing == UIStackView.spacingUseSystem ? systemSpacing : spacing }
+    if custom == UIStackView.spacingUseDefault {
+      return spacing == UIStackView.spacingUseSystem ? systemSpacing : spacing
+    }
     if custom == UIStackView.spacingUseSystem { return systemSpacing }
     return custom
   }
