@@ -17,7 +17,21 @@ extension UIView {
   /// controller's `additionalSafeAreaInsets` above it; nil outside a window.
   func safeAreaRect() -> CGRect? {
     if isWindow { return bounds.inset(by: UIView.deviceSafeAreaInsets(for: bounds.size)) }
-    guard let superview, let parent = superview.safeAreaRect() else { return nil }
+    guard let superview, var parent = superview.safeAreaRect() else { return nil }
+    if let scrollView = superview as? UIScrollView {
+      // A scroll view keeps its content clear of the unsafe edges by adjusting its content
+      // insets, not by insetting the content: its subviews get no safe-area inset on the axes
+      // it adjusts (the vertical one always, unless `.never`), so a cell below the visible area
+      // lays out as the ones on screen.
+      let far: CGFloat = 1e9
+      if scrollView.contentInsetAdjustmentBehavior != .never {
+        parent = CGRect(x: parent.minX, y: -far, width: parent.width, height: 2 * far)
+      }
+      let horizontal =
+        scrollView.contentInsetAdjustmentBehavior == .always
+        || (scrollView.contentInsetAdjustmentBehavior != .never && scrollView.scrollsHorizontally)
+      if horizontal { parent = CGRect(x: -far, y: parent.minY, width: 2 * far, height: parent.height) }
+    }
     let frame = untransformedFrame
     // Clamped into the bounds axis by axis (not intersected): a view entirely below the safe
     // area has its whole height unsafe at the bottom and nothing unsafe at its sides.

@@ -171,6 +171,7 @@ extension UITableView {
       if cell.frame != frame { cell.frame = frame }
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
       if let separatorColor { cell.separator.backgroundColor = separatorColor }
+      if !cell.hasCustomSeparatorInset { cell.applyTableSeparatorInset(separatorInset) }
       // Inset-grouped sections are drawn by a rounded background behind their rows (until
       // layers can round single corners, a highlighted first or last row rounds all four).
       cell.highlightCornerRadius = style == .insetGrouped && (first || last) ? 10 : 0

@@ -37,6 +37,8 @@ import Foundation
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
   open var separatorColor: UIColor? = .separator
+  /// The default inset of the rows' separators (cells may set their own), points.
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   open var tableHeaderView: UIView? {

@@ -41,7 +41,22 @@ import Foundation
   open var selectedBackgroundView: UIView?
   open var backgroundView: UIView?
   /// The separator's insets from the cell's edges (left: where the text starts).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+    didSet {
+      if !applyingTableInset { hasCustomSeparatorInset = true }
+      setNeedsLayout()
+    }
+  }
+  /// Whether the cell's separator inset was set by code (else the table's applies).
+  private(set) var hasCustomSeparatorInset = false
+  private var applyingTableInset = false
+
+  func applyTableSeparatorInset(_ inset: UIEdgeInsets) {
+    guard separatorInset != inset else { return }
+    applyingTableInset = true
+    separatorInset = inset
+    applyingTableInset = false
+  }
   /// The content described by a configuration (UIKit's iOS 14 API); setting one replaces the
   /// content view's configured subviews.
   open var contentConfiguration: (any UIContentConfiguration)? {
@@ -76,6 +91,8 @@ import Foundation
     addSubview(highlightView)
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // UIKit's list-cell content margins: 11 pt above and below, 16 pt at the sides.
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     addSubview(contentView)
     separator.backgroundColor = .separator
     separator.isUserInteractionEnabled = false

@@ -187,3 +187,51 @@ import Testing
     }
   }
 }
+
+/// From a new user's trial: cells below the visible area lay out as those on screen (a scroll
+/// view's content gets no vertical safe-area inset), with UIKit's cell content margins.
+@Suite @MainActor struct TableCellMarginTests {
+  final class MarginCell: UITableViewCell {
+    let title = UILabel()
+    required init(style: CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      title.translatesAutoresizingMaskIntoConstraints = false
+      title.text = "Title"
+      contentView.addSubview(title)
+      NSLayoutConstraint.activate([
+        title.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+        title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+        title.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+        title.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+      ])
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  final class Rows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "margin", for: indexPath)
+    }
+  }
+
+  @Test func rowsBelowTheFoldLayOutLikeTheOthers() {
+    let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+    let controller = UIViewController()
+    host.show(controller)
+    let table = UITableView(frame: controller.view.bounds, style: .plain)
+    table.register(MarginCell.self, forCellReuseIdentifier: "margin")
+    let rows = Rows()
+    table.dataSource = rows
+    controller.view.addSubview(table)
+    host.advance(by: 1.0 / 60)
+    let cells = (table.subviews.compactMap { $0 as? MarginCell }).sorted { $0.frame.minY < $1.frame.minY }
+    #expect(cells.count > 10)
+    let title = cells[0].title.frame
+    // 11 pt above and below, 16 pt at the sides: a 20 pt label in a 42 pt row.
+    #expect(title.minX == 16 && title.minY == 11)
+    #expect(cells[0].frame.height == title.height + 22)
+    for cell in cells { #expect(cell.title.frame == title, "row at \(cell.frame.minY)") }
+    withExtendedLifetime(rows) {}
+  }
+}
