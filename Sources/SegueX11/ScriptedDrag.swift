@@ -82,6 +82,9 @@ import SegueAnimation
       mask = type == ButtonPress ? ButtonPressMask : ButtonReleaseMask
     }
     XSendEvent(dpy, window, 0, mask, &event)
+    // Xlib's flush also reads what the server has sent, leaving it queued where the read
+    // source cannot see it: drain here.
     XFlush(dpy)
+    host.drainEvents()
   }
 }

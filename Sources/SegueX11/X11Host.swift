@@ -189,6 +189,24 @@ import SegueUIKit
       tickContinues = false
       displayLink.isPaused = false
       vblank?.isArmed = true
+      // Arming flushes a request, and Xlib's flush also reads what the server has sent:
+      // events can reach Xlib's queue with the socket no longer readable, where the read
+      // source would never see them. This may run outside any handler, so drain soon.
+      scheduleDrain()
+    }
+  }
+
+  private var drainScheduled = false
+
+  /// Drains events on the next turn of the main queue (coalesced).
+  private func scheduleDrain() {
+    guard !drainScheduled else { return }
+    drainScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        self?.drainScheduled = false
+        self?.drainEvents()
+      }
     }
   }
 

@@ -278,6 +278,7 @@ import Testing
     try await Self.settle(host)
     XResizeWindow(host.display.display, host.window.id, 600, 300)
     XFlush(host.display.display)
+    host.drainEvents()  // the flush may have read the ConfigureNotify into Xlib's queue
     let followed = try await waitUntil { host.rootView.bounds.size == CGSize(width: 300, height: 150) }
     #expect(followed)
     #expect(bar.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
@@ -297,20 +298,21 @@ import Testing
     host.onBack = { backs += 1 }
     try await Self.settle(host)
 
-    // The window manager's close button: WM_PROTOCOLS / WM_DELETE_WINDOW.
+    // The window manager's close button: WM_PROTOCOLS / WM_DELETE_WINDOW, sent from a
+    // connection of its own as a window manager's is.
+    let pointer = try #require(FakePointer(displayName: server.display))
+    defer { pointer.close() }
     var event = XEvent()
     event.xclient.type = ClientMessage
     event.xclient.window = host.window.id
     event.xclient.message_type = host.window.protocolsAtom
     event.xclient.format = 32
     event.xclient.data.l.0 = Int(bitPattern: UInt(host.window.deleteAtom))
-    XSendEvent(host.display.display, host.window.id, 0, 0, &event)
-    XFlush(host.display.display)
+    XSendEvent(pointer.display, host.window.id, 0, 0, &event)
+    XFlush(pointer.display)
     #expect(try await waitUntil { quits == 1 })
 
     // Keys through XTest (the window needs the focus; there is no window manager).
-    let pointer = try #require(FakePointer(displayName: server.display))
-    defer { pointer.close() }
     XSetInputFocus(pointer.display, host.window.id, RevertToParent, 0)
     func press(_ symbol: Int32) {
       let code = XKeysymToKeycode(pointer.display, KeySym(symbol))
