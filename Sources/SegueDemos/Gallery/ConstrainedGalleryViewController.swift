@@ -12,6 +12,7 @@ package final class ConstrainedGalleryViewController: UIViewController {
   package let sections: [(header: String, scenes: [TransitionScene])] = [
     ("SEED TRANSITIONS", TransitionScene.all.filter { $0.kind == .seed }),
     ("SYSTEM TRANSITIONS", TransitionScene.all.filter { $0.kind == .system }),
+    ("APP TRANSITIONS", TransitionScene.all.filter { $0.kind == .app }),
   ]
   package private(set) var headerLabels: [UILabel] = []
   package private(set) var sectionViews: [UIStackView] = []

@@ -4,72 +4,75 @@
   import SegueUIKit
 #endif
 
-/// The gallery's first screen: every transition scene in an inset-grouped list, the seeds
-/// first, then UIKit's own. Tapping a row pushes the scene's first screen.
-final class GalleryViewController: UIViewController {
-  /// The list's sections: a header and the scenes under it.
+/// The gallery's first screen: every transition scene in an inset-grouped table, the seeds
+/// first, then UIKit's own, then patterns apps build. Tapping a row highlights it, selects
+/// it and pushes the scene's first screen; coming back deselects it in step with the pop
+/// (`clearsSelectionOnViewWillAppear`).
+final class GalleryViewController: UITableViewController {
+  /// The table's sections: a header and the scenes under it.
   let sections: [(header: String, scenes: [TransitionScene])] = [
     ("SEED TRANSITIONS", TransitionScene.all.filter { $0.kind == .seed }),
     ("SYSTEM TRANSITIONS", TransitionScene.all.filter { $0.kind == .system }),
+    ("APP TRANSITIONS", TransitionScene.all.filter { $0.kind == .app }),
   ]
-  private var headerLabels: [UILabel] = []
-  private var sectionViews: [UIView] = []
-  /// The rows, in list order (one per scene).
-  private(set) var rows: [GalleryRowControl] = []
+
+  init() {
+    super.init(style: .insetGrouped)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Transitions"
     navigationItem.backButtonTitle = "Gallery"
-    view.backgroundColor = .systemGroupedBackground
-    for section in sections {
-      let header = UILabel()
-      header.text = section.header
-      header.font = .systemFont(ofSize: 13)
-      header.textColor = .secondaryLabel
-      view.addSubview(header)
-      headerLabels.append(header)
-      let sectionView = UIView()
-      sectionView.backgroundColor = .secondarySystemGroupedBackground
-      sectionView.layer.cornerRadius = 10
-      sectionView.clipsToBounds = true
-      view.addSubview(sectionView)
-      sectionViews.append(sectionView)
-      for (index, scene) in section.scenes.enumerated() {
-        let row = GalleryRowControl()
-        row.iconView.image = UIImage(named: scene.iconName)
-        row.titleLabel.text = scene.title
-        row.detailLabel.text = scene.description
-        row.separatorView.isHidden = index == section.scenes.count - 1
-        row.addAction(UIAction { [weak self] _ in self?.open(scene) }, for: .touchUpInside)
-        sectionView.addSubview(row)
-        rows.append(row)
-      }
-    }
+    tableView.rowHeight = GalleryCell.height
+    tableView.register(GalleryCell.self, forCellReuseIdentifier: GalleryCell.reuseIdentifier)
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let width = view.bounds.width - 32
-    var y: CGFloat = 24
-    for (index, section) in sections.enumerated() {
-      headerLabels[index].frame = CGRect(x: 32, y: y, width: width - 32, height: 18)
-      y += 25
-      let sectionView = sectionViews[index]
-      sectionView.frame = CGRect(
-        x: 16, y: y, width: width, height: GalleryRowControl.height * CGFloat(section.scenes.count))
-      for (rowIndex, row) in sectionView.subviews.enumerated() {
-        row.frame = CGRect(
-          x: 0, y: GalleryRowControl.height * CGFloat(rowIndex), width: width, height: GalleryRowControl.height)
-      }
-      y = sectionView.frame.maxY + 32
-    }
+  override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section].scenes.count
   }
 
-  /// The row of the scene called `name`.
-  func row(named name: String) -> GalleryRowControl? {
-    let scenes = sections.flatMap(\.scenes)
-    return scenes.firstIndex { $0.name == name }.map { rows[$0] }
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    sections[section].header
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: GalleryCell.reuseIdentifier, for: indexPath)
+    let scene = sections[indexPath.section].scenes[indexPath.row]
+    if let cell = cell as? GalleryCell {
+      cell.iconView.image = UIImage(named: scene.iconName)
+      cell.titleLabel.text = scene.title
+      cell.detailLabel.text = scene.description
+    }
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    open(sections[indexPath.section].scenes[indexPath.row])
+  }
+
+  /// Where the scene called `name` is listed.
+  func indexPath(named name: String) -> IndexPath? {
+    for (section, entry) in sections.enumerated() {
+      if let row = entry.scenes.firstIndex(where: { $0.name == name }) { return IndexPath(row: row, section: section) }
+    }
+    return nil
+  }
+
+  /// The cell of the scene called `name` (all rows fit on screen, so every one is visible).
+  func row(named name: String) -> GalleryCell? {
+    indexPath(named: name).flatMap { tableView.cellForRow(at: $0) as? GalleryCell }
+  }
+
+  /// The visible cells in list order.
+  var rows: [GalleryCell] {
+    (tableView.indexPathsForVisibleRows ?? []).sorted().compactMap { tableView.cellForRow(at: $0) as? GalleryCell }
   }
 
   /// Pushes `scene`'s first screen.

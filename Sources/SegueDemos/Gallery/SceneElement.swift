@@ -16,6 +16,9 @@ extension TransitionScene {
     /// A tap on the back element, which is an area rather than a button (the dimmed
     /// surroundings of a sheet).
     case tap
+    /// A downward pan on the second screen while its content is scrolled to the top
+    /// (photo-zoom's drag-to-dismiss).
+    case dragDown = "drag-down"
     /// No gesture: only the back element goes back.
     case none
   }

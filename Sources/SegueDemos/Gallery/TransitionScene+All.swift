@@ -5,7 +5,8 @@
 #endif
 
 extension TransitionScene {
-  /// Every scene, in gallery order: the four seeds, then UIKit's own transitions.
+  /// Every scene, in gallery order: the four seeds, UIKit's own transitions, then patterns
+  /// apps build.
   @MainActor public static let all: [TransitionScene] = [
     TransitionScene(
       name: "spring-sheet", title: "Spring Sheet", description: "Rises on a spring, options drop in",
@@ -94,5 +95,18 @@ extension TransitionScene {
       // One button turns the card both ways (a tap on the card does too).
       trigger: { SceneElement($0.flipButton) },
       backElement: { $0.isShowingBack ? SceneElement($0.flipButton) : nil }),
+    TransitionScene(
+      name: "photo-zoom", title: "Photo Zoom", description: "Zooms out of a grid, drag to close",
+      iconName: "icon-move", kind: .app, forwardDuration: 0.55, backDuration: 0.5,
+      backGesture: .dragDown,
+      make: { PhotoGridViewController() },
+      forward: { $0.showPhoto(at: IndexPath(item: 4, section: 0)) },
+      back: { $0.presentedViewController?.dismiss(animated: true) },
+      trigger: { screen in
+        screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)).map { SceneElement($0) }
+      },
+      backElement: { screen in
+        (screen.presentedViewController as? PhotoDetailViewController).map { SceneElement($0.closeButton) }
+      }),
   ]
 }

@@ -18,6 +18,8 @@ public struct TransitionScene: Sendable {
     case seed
     /// UIKit's own transition, for comparison.
     case system
+    /// A pattern apps build on UIKit's API (not from a seed article).
+    case app
   }
 
   /// The command-line name (`segue render ios-push`).
