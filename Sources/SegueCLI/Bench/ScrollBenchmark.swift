@@ -149,6 +149,11 @@ import SegueRender
     visibleCount: () -> Int
   ) -> Result {
     let renderer = FrameRenderer(threadCount: threadCount)
+    // One frame buffer for the run, as the window reuses its presenter's buffers (a new
+    // bitmap each frame would time zero-filling fresh pages).
+    let target = Bitmap(
+      width: Int((host.rootView.bounds.width * CGFloat(host.scale)).rounded()),
+      height: Int((host.rootView.bounds.height * CGFloat(host.scale)).rounded()), scale: host.scale)
     var samples = TimingSamples()
     var alive = 0
     var visible = 0
@@ -159,7 +164,7 @@ import SegueRender
       let start = DispatchTime.now().uptimeNanoseconds
       body()
       let tree: RenderTree? = host.loop.commit(atMediaTime: host.now)
-      if let tree { _ = renderer.render(tree) }
+      if let tree { renderer.render(tree, into: target) }
       samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
       // A layer of a cell that was on screen (itself in view) in the previous frame, drawn again with the same
       // appearance and size: the cell only moved, and must not be re-rasterized.

@@ -159,7 +159,10 @@ enum FrameExecutor {
     var k = 0
     while k + 4 <= count {
       let pixels = SamplerKernels.load(source + k)
-      if !SamplerKernels.isZero(pixels) {
+      if alpha == 255, SamplerKernels.isOpaque(pixels) {
+        // The interior of an opaque raster: OVER is a copy.
+        SamplerKernels.store(pixels, to: destination + k)
+      } else if !SamplerKernels.isZero(pixels) {
         var even = SamplerKernels.even(pixels)
         var odd = SamplerKernels.odd(pixels)
         if alpha != 255 {

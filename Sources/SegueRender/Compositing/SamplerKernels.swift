@@ -42,6 +42,15 @@ enum SamplerKernels {
     UnsafeRawPointer(pointer).loadUnaligned(as: Quad.self)
   }
 
+  /// Whether all four pixels are opaque (alpha 255): OVER is then a plain store.
+  @inline(__always) static func isOpaque(_ quad: Quad) -> Bool {
+    quad & 0xff00_0000 == Quad(repeating: 0xff00_0000)
+  }
+
+  @inline(__always) static func store(_ quad: Quad, to pointer: UnsafeMutablePointer<UInt32>) {
+    UnsafeMutableRawPointer(pointer).storeBytes(of: quad, as: Quad.self)
+  }
+
   @inline(__always) static func isZero(_ quad: Quad) -> Bool {
     let halves = unsafeBitCast(quad, to: SIMD2<UInt64>.self)
     return halves[0] | halves[1] == 0
