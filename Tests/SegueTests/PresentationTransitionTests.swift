@@ -205,6 +205,7 @@ import Testing
     let root = RecordingController("Root", sink: log.add)
     host.show(root)
     let modal = RecordingController("Modal", sink: log.add)
+    modal.modalPresentationStyle = .fullScreen
     _ = log.take()
     root.present(modal, animated: true)
     host.step()

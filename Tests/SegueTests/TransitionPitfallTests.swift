@@ -107,6 +107,7 @@ import Testing
       let root = UIViewController()
       host.show(root)
       let modal = UIViewController()
+      modal.modalPresentationStyle = .fullScreen
       modal.modalTransitionStyle = style
       var done = 0
       root.present(modal, animated: true) { done += 1 }

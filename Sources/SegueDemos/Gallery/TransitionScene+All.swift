@@ -66,7 +66,7 @@ extension TransitionScene {
           ? .navigationBackButton(of: screen) : nil
       }),
     TransitionScene(
-      name: "cover-vertical", title: "Cover Vertical", description: "UIKit's default modal presentation",
+      name: "cover-vertical", title: "Cover Vertical", description: "UIKit's full-screen modal",
       iconName: "icon-system", kind: .system, forwardDuration: 0.55, backDuration: 0.55,
       backGesture: .none,
       make: { SystemModalViewController() },
@@ -95,6 +95,14 @@ extension TransitionScene {
       // One button turns the card both ways (a tap on the card does too).
       trigger: { SceneElement($0.flipButton) },
       backElement: { $0.isShowingBack ? SceneElement($0.flipButton) : nil }),
+    TransitionScene(
+      name: "page-sheet", title: "Page Sheet", description: "UIKit's default present since iOS 13",
+      iconName: "icon-system", kind: .system, forwardDuration: 0.55, backDuration: 0.55,
+      backGesture: .dragDown,
+      make: { SystemSheetViewController() },
+      forward: { $0.presentSheet() }, back: { $0.dismissSheet() },
+      trigger: { SceneElement($0.presentButton) },
+      backElement: { $0.presentedSheet.map { SceneElement($0.doneButton) } }),
     TransitionScene(
       name: "photo-zoom", title: "Photo Zoom", description: "Zooms out of a grid, drag to close",
       iconName: "icon-move", kind: .app, forwardDuration: 0.55, backDuration: 0.5,

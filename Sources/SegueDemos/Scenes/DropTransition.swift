@@ -35,6 +35,9 @@ final class DropViewController: UIViewController, UIViewControllerTransitioningD
   func showEvent() {
     let details = DropEventViewController()
     details.transitioningDelegate = self
+    // Modern addition: since iOS 13 the default style is a page sheet; the seed's drop
+    // covers the whole screen.
+    details.modalPresentationStyle = .fullScreen
     present(details, animated: true)
   }
 

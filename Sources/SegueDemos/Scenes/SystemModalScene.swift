@@ -16,7 +16,7 @@ final class SystemModalViewController: UIViewController {
     photo: "mountains", headline: (isDissolve ? "Fade to a new screen" : "Slide up a new screen"),
     body: (isDissolve
       ? "UIKit's cross-dissolve: the modal fades in over 0.4 s and fades out when closed."
-      : "UIKit's default modal: the screen rises on the system spring and slides down when closed."))
+      : "UIKit's full-screen modal rises on the system spring and slides down when closed."))
 
   private var isDissolve: Bool { presentationTransitionStyle == .crossDissolve }
 

@@ -46,6 +46,23 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// that was presented full screen or captures the status bar's appearance, else the window's
 /// root; then its `childForStatusBarStyle` / `childForStatusBarHidden`, recursively.
 @MainActor enum StatusBarResolution {
+  /// Whether a sheet in `window` has its presenter more than half receded (the status bar
+  /// then sits over black).
+  static func sheetRecedesPresenter(in window: UIWindow) -> Bool {
+    var presented = window.rootViewController?.presentedViewController
+    while let next = presented {
+      if let sheet = next.storedPresentationController as? UISheetPresentationController, sheet.isRunningAsSheet,
+        sheet.containerView != nil,
+        sheet.presenterProgress(sheetTop: (sheet.sheetView.layer.presentation() ?? sheet.sheetView.layer).frame.minY)
+          > 0.5
+      {
+        return true
+      }
+      presented = next.presentedViewController
+    }
+    return false
+  }
+
   static func controllers(in window: UIWindow) -> (style: UIViewController?, hidden: UIViewController?) {
     guard var owner = window.rootViewController else { return (nil, nil) }
     var presented = owner.presentedViewController
@@ -119,7 +136,10 @@ public enum UIStatusBarAnimation: Int, Sendable {
     guard let loop else { return }
     let window = loop.rootView.subviews.compactMap { $0 as? UIWindow }.last
     let (styleOwner, hiddenOwner) = window.map(StatusBarResolution.controllers(in:)) ?? (nil, nil)
-    let style = styleOwner?.preferredStatusBarStyle ?? .default
+    // Over the black behind a receding sheet presenter the bar turns light, as on iOS.
+    let style =
+      window.map(StatusBarResolution.sheetRecedesPresenter(in:)) == true
+      ? .lightContent : (styleOwner?.preferredStatusBarStyle ?? .default)
     let hidden = hiddenOwner?.prefersStatusBarHidden ?? false
     guard applied.map({ $0.style != style || $0.hidden != hidden }) ?? true else { return }
     applied = (style, hidden)

@@ -6,7 +6,7 @@ extension UIViewController {
   ///
   /// The presentation starts on the next main-queue turn (UIKit schedules it), from the
   /// root of this controller's containment chain; while another transition runs in the
-  /// window it waits for it. `.automatic` resolves to `.fullScreen`. Presenting from a
+  /// window it waits for it. `.automatic` resolves to `.pageSheet`, as on iOS 13 and later. Presenting from a
   /// controller that already presents, or presenting a controller that is already
   /// presented, is ignored with a warning, as UIKit does.
   ///
@@ -38,7 +38,8 @@ extension UIViewController {
     viewControllerToPresent.presentingViewController = presenter
     viewControllerToPresent.isBeingPresented = true
     if viewControllerToPresent.modalPresentationStyle == .automatic {
-      viewControllerToPresent.modalPresentationStyle = .fullScreen
+      // iOS 13 and later: a page sheet (docs/uikit-behaviour-2.md §4.1).
+      viewControllerToPresent.modalPresentationStyle = .pageSheet
     }
     // Touches are ignored from the request on (docs/uikit-behaviour.md §5.4).
     let hold = flag ? TransitionRequestHold(showing: window.layer) : nil
@@ -56,6 +57,15 @@ extension UIViewController {
   ///
   /// - Parameter completion: runs after the dismissal finished.
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismiss(animated: flag, systemInteractor: nil, willBegin: nil, completion: completion)
+  }
+
+  /// `dismiss(animated:completion:)` driven by `systemInteractor` (a sheet's swipe), with
+  /// `willBegin` run once the dismissal's transition coordinator exists.
+  func dismiss(
+    animated flag: Bool, systemInteractor: (any UIViewControllerInteractiveTransitioning)?, willBegin: (() -> Void)?,
+    completion: (() -> Void)?
+  ) {
     let presented: UIViewController
     if let child = presentedViewController {
       presented = child.presentedViewController ?? child
@@ -77,7 +87,9 @@ extension UIViewController {
     MainQueueTurn.enqueue(for: window.layer) {
       window.enqueueTransition {
         hold?.release()
-        PresentationTransition.dismiss(presented, from: presenter, in: window, animated: flag, completion: completion)
+        PresentationTransition.dismiss(
+          presented, from: presenter, in: window, animated: flag, systemInteractor: systemInteractor,
+          willBegin: willBegin, completion: completion)
       }
     }
   }

@@ -44,6 +44,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
   public internal(set) weak var presentingViewController: UIViewController?
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether the user may not dismiss this presented controller (a sheet rubber-bands
+  /// instead of leaving, and its delegate hears `presentationControllerDidAttemptToDismiss`).
+  open var isModalInPresentation = false
   /// Weak, as in UIKit.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// The presentation controller: while presented, the one running the presentation;
@@ -53,16 +56,29 @@ public enum UIModalTransitionStyle: Int, Sendable {
     get {
       if let storedPresentationController { return storedPresentationController }
       guard presentingViewController == nil, modalPresentationStyle != .custom else { return nil }
-      let made: UIPresentationController =
-        modalPresentationStyle == .popover
-        ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-        : SystemPresentationController(presented: self, presenting: self, removesPresenter: true)
+      let made: UIPresentationController
+      switch modalPresentationStyle {
+      case .popover: made = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      case .pageSheet, .formSheet, .automatic:
+        made = UISheetPresentationController(presentedViewController: self, presenting: nil)
+      default: made = SystemPresentationController(presented: self, presenting: self, removesPresenter: true)
+      }
       storedPresentationController = made
       return made
     }
     set { storedPresentationController = newValue }
   }
   var storedPresentationController: UIPresentationController?
+
+  /// The sheet presentation controller of a `.pageSheet` or `.formSheet` presentation
+  /// (`.automatic` resolves to a page sheet), else nil; configure its detents before
+  /// presenting (docs/uikit-behaviour-2.md §4).
+  public var sheetPresentationController: UISheetPresentationController? {
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet, .automatic: presentationController as? UISheetPresentationController
+    default: nil
+    }
+  }
 
   /// The popover presentation controller of a `.popover` presentation, else nil.
   public var popoverPresentationController: UIPopoverPresentationController? {

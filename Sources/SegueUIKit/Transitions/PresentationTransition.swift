@@ -5,6 +5,14 @@ import SegueAnimation
 /// `UITransitionView`); it tells its presentation controller when it lays out.
 @MainActor final class UITransitionView: UIView {
   weak var presentationController: UIPresentationController?
+  /// Whether touches on the container itself (not on a view in it) go to what is below: a
+  /// sheet at an undimmed detent.
+  var passesTouchesThrough = false
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return passesTouchesThrough && hit === self ? nil : hit
+  }
 
   override func layoutSubviews() {
     presentationController?.containerViewWillLayoutSubviews()
@@ -30,7 +38,9 @@ import SegueAnimation
       (requested == .custom
         ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter) : nil)
       ?? presented.storedPresentationController
-      ?? SystemPresentationController(presented: presented, presenting: presenter, removesPresenter: true)
+      ?? (requested == .pageSheet || requested == .formSheet
+        ? UISheetPresentationController(presentedViewController: presented, presenting: presenter)
+        : SystemPresentationController(presented: presented, presenting: presenter, removesPresenter: true))
     controller.presentingViewController = presenter
     controller.adaptedViewController = nil
     let style = adaptedStyle(of: controller, requested: requested)
@@ -142,8 +152,13 @@ import SegueAnimation
     return replacement
   }
 
+  /// - Parameters:
+  ///   - systemInteractor: drives a dismissal that has no custom animator (a sheet's swipe).
+  ///   - willBegin: runs once the dismissal's transition coordinator exists, before the
+  ///     appearance callbacks (a sheet's `presentationControllerWillDismiss`).
   static func dismiss(
     _ presented: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
+    systemInteractor: (any UIViewControllerInteractiveTransitioning)? = nil, willBegin: (() -> Void)? = nil,
     completion: (() -> Void)?
   ) {
     // The style the presentation ran in (a sheet or popover may have adapted).
@@ -157,7 +172,9 @@ import SegueAnimation
       custom
       ?? (animated
         ? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: false) : ImmediateAnimator())
-    let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    let interactor =
+      custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+      ?? (custom == nil ? systemInteractor : nil)
     TransitionTrace.log("dismiss \(type(of: presented)) animator \(type(of: animator))")
 
     let presenterCallbacks = presenterGetsCallbacks(style)
@@ -179,6 +196,7 @@ import SegueAnimation
     context.finalFrames[ObjectIdentifier(presenter)] = window.bounds
     presenter.activeTransition = context
     presented.activeTransition = context
+    willBegin?()
     presented.beginAppearanceTransition(false, animated: animated)
     if presenterCallbacks { presenter.beginAppearanceTransition(true, animated: animated) }
 
@@ -196,6 +214,7 @@ import SegueAnimation
         }
         presented.endAppearanceTransition()
         if presenterCallbacks { presenter.endAppearanceTransition() }
+        (controller as? UISheetPresentationController)?.dismissalDidFinish()
       } else {
         if presenterWasRemoved && presenterView.superview != nil { presenterView.removeFromSuperview() }
         presented.revertAppearance(animated: animated)

@@ -1,0 +1,137 @@
+import Foundation
+import SegueAnimation
+
+/// What a drag on a sheet is doing, decided when it begins (docs/uikit-behaviour-2.md §4.4).
+@MainActor struct SheetDrag {
+  enum Mode {
+    /// Moving between detents (rubber-banding past the largest and the smallest).
+    case detents
+    /// Dismissing interactively: the drag scrubs the system dismissal.
+    case dismissing(UIPercentDrivenInteractiveTransition)
+    /// Dismissal refused (`isModalInPresentation` or the delegate): the sheet gives a little.
+    case refused
+  }
+
+  var mode: Mode
+  /// The sheet's top when the drag began, points in the container.
+  let startTop: CGFloat
+}
+
+extension UISheetPresentationController {
+  /// The sheet's pan: a drag down from the smallest detent dismisses (when allowed), any
+  /// other drag moves the sheet, and the release picks the detent nearest to where the
+  /// sheet's motion would come to rest (the scroll view's projection at the normal rate,
+  /// 0.998 per millisecond).
+  func handlePan(_ pan: UIPanGestureRecognizer) {
+    guard let container = containerView else { return }
+    let translation = pan.translation(in: container).y
+    let velocity = pan.velocity(in: container).y
+    switch pan.state {
+    case .began:
+      beginDrag(translation: translation, velocity: velocity)
+    case .changed:
+      guard let drag = dragState else { return }
+      switch drag.mode {
+      case .dismissing(let interaction):
+        interaction.update(min(max(translation / max(sheetView.bounds.height, 1), 0), 1))
+      case .refused:
+        // Gives way with the rubber band's resistance, never leaving.
+        let give = RubberBand.offset(overshoot: Double(max(translation, 0)), dimension: Double(container.bounds.height))
+        moveSheet(toTop: drag.startTop + CGFloat(give))
+      case .detents:
+        moveSheet(toTop: draggedTop(drag.startTop + translation))
+      }
+    case .ended, .cancelled, .failed:
+      guard let drag = dragState else { return }
+      dragState = nil
+      switch drag.mode {
+      case .dismissing(let interaction):
+        let projected = ScrollDeceleration.projectedOffset(
+          start: Double(translation), velocity: Double(velocity), rate: 0.998)
+        if pan.state == .ended, CGFloat(projected) > sheetView.bounds.height / 2 {
+          interaction.finish()
+        } else {
+          interaction.cancel()
+        }
+      case .refused:
+        settle(at: currentDetentIdentifier, velocity: velocity)
+      case .detents:
+        let top = sheetView.frame.minY
+        let rest = CGFloat(
+          ScrollDeceleration.projectedOffset(start: Double(top), velocity: Double(velocity), rate: 0.998))
+        let nearest = resolvedDetents.min { abs($0.top - rest) < abs($1.top - rest) }?.identifier
+        settle(at: nearest ?? currentDetentIdentifier, velocity: velocity)
+      }
+    default:
+      break
+    }
+  }
+
+  private func beginDrag(translation: CGFloat, velocity: CGFloat) {
+    let startTop = sheetView.frame.minY
+    let atSmallest = currentDetentIdentifier == resolvedDetents[0].identifier
+    guard atSmallest, translation >= 0 || velocity > 0 else {
+      dragState = SheetDrag(mode: .detents, startTop: startTop)
+      return
+    }
+    let presented = adaptedViewController ?? presentedViewController
+    if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      dragState = SheetDrag(mode: .refused, startTop: startTop)
+      return
+    }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    isUserDismissal = true
+    dragState = SheetDrag(mode: .dismissing(interaction), startTop: startTop)
+    presented.dismiss(
+      animated: true, systemInteractor: interaction,
+      willBegin: { [weak self] in
+        guard let self else { return }
+        self.delegate?.presentationControllerWillDismiss(self)
+      }, completion: nil)
+  }
+
+  /// The sheet's top for a finger that would put it at `raw`: past the largest or the
+  /// smallest detent it follows the rubber band (d = the container's height).
+  private func draggedTop(_ raw: CGFloat) -> CGFloat {
+    let resolved = resolvedDetents
+    let height = Double(containerView?.bounds.height ?? 1)
+    guard let highest = resolved.last?.top, let lowest = resolved.first?.top else { return raw }
+    if raw < highest {
+      return highest - CGFloat(RubberBand.offset(overshoot: Double(highest - raw), dimension: height))
+    }
+    if raw > lowest {
+      return lowest + CGFloat(RubberBand.offset(overshoot: Double(raw - lowest), dimension: height))
+    }
+    return raw
+  }
+
+  private func moveSheet(toTop top: CGFloat) {
+    guard let container = containerView else { return }
+    UIView.performWithoutAnimation {
+      sheetView.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: container.bounds.height - top)
+      sheetView.layoutIfNeeded()
+      applyAppearance(sheetTop: top, detent: nearestDetent(toTop: top))
+    }
+  }
+
+  private func nearestDetent(toTop top: CGFloat) -> Detent.Identifier {
+    resolvedDetents.min { abs($0.top - top) < abs($1.top - top) }?.identifier ?? currentDetentIdentifier
+  }
+
+  /// Springs the sheet to `identifier` (the system spring, critically damped, 0.5 s), then
+  /// tells the delegate when the detent changed.
+  private func settle(at identifier: Detent.Identifier, velocity: CGFloat) {
+    let previous = currentDetentIdentifier
+    let distance = restingTop(for: identifier) - sheetView.frame.minY
+    let initialVelocity = abs(distance) > 1 ? velocity / distance : 0
+    UIView.animate(
+      withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: initialVelocity, options: [],
+      animations: { self.selectedDetentIdentifier = identifier },
+      completion: { _ in
+        guard identifier != previous else { return }
+        (self.delegate as? any UISheetPresentationControllerDelegate)?
+          .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+      })
+  }
+}
