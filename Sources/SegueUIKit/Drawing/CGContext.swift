@@ -103,11 +103,13 @@ public enum CGPathFillRule: Int, Sendable {
     canvas.addEllipse(
       x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
   }
+  /// Adds `path`'s elements to the current path (in user space, as Core Graphics does).
   public func addPath(_ path: CGPath) {
-    for element in path.elements {
-      switch element {
+    for segment in path.segments {
+      switch segment {
       case .move(let point): move(to: point)
       case .line(let point): addLine(to: point)
+      case .quadCurve(let control, let end): addQuadCurve(to: end, control: control)
       case .curve(let c1, let c2, let end): addCurve(to: end, control1: c1, control2: c2)
       case .close: closePath()
       }

@@ -324,41 +324,6 @@ public enum CALayerContentsGravity: String, Sendable, Hashable {
   case resize, resizeAspect, resizeAspectFill
 }
 
-/// A vector shape in points (Core Graphics' `CGPath`, the subset shadow paths need).
-public struct CGPath: Hashable, Sendable {
-  public enum Element: Hashable, Sendable {
-    case move(CGPoint)
-    case line(CGPoint)
-    case curve(CGPoint, CGPoint, CGPoint)
-    case close
-  }
-  public var elements: [Element]
-  public init(elements: [Element]) { self.elements = elements }
-
-  /// A rectangle path.
-  public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-    ].map { point in transform.map { point.applying($0.pointee) } ?? point }
-    elements = [.move(corners[0]), .line(corners[1]), .line(corners[2]), .line(corners[3]), .close]
-  }
-
-  /// The bounding box of the points.
-  public var boundingBox: CGRect {
-    var points: [CGPoint] = []
-    for element in elements {
-      switch element {
-      case .move(let p), .line(let p): points.append(p)
-      case .curve(let a, let b, let c): points += [a, b, c]
-      case .close: break
-      }
-    }
-    guard let first = points.first else { return .null }
-    return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
-  }
-}
-
 /// What a layer subclass draws beyond background, border and image (text for labels).
 public enum DrawnContent: Hashable, Sendable {
   case text(TextContent)
