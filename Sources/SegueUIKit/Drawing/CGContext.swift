@@ -37,14 +37,35 @@ public enum CGPathFillRule: Int, Sendable {
 /// Swift 5 code is not affected), because the contexts it draws views and layers into
 /// belong to the main actor here; Core Graphics' `CGContext` is not isolated.
 @preconcurrency @MainActor public final class CGContext {
-  let canvas: BitmapCanvas
+  /// The cairo canvas, made on first use for a context whose bitmap is made lazily.
+  var canvas: BitmapCanvas {
+    if let materialized { return materialized }
+    guard let makeCanvas else { fatalError("a CGContext has either a canvas or a way to make one") }
+    let made = makeCanvas()
+    materialized = made
+    self.makeCanvas = nil
+    return made
+  }
+  private var materialized: BitmapCanvas?
+  private var makeCanvas: (() -> BitmapCanvas)?
   /// Points.
   let size: CGSize
 
   init(bitmap: Bitmap, size: CGSize) {
-    canvas = BitmapCanvas(bitmap: bitmap)
+    materialized = BitmapCanvas(bitmap: bitmap)
     self.size = size
   }
+
+  /// A context whose bitmap is made (by `makeCanvas`) only when something uses it, so a
+  /// layer whose drawing method draws nothing allocates no pixels (docs/uikit-behaviour-2.md
+  /// §12.7).
+  init(size: CGSize, makeCanvas: @escaping () -> BitmapCanvas) {
+    self.makeCanvas = makeCanvas
+    self.size = size
+  }
+
+  /// Whether anything has used the canvas (drawn, changed state or asked about it).
+  var isCanvasMade: Bool { materialized != nil }
 
   // MARK: Graphics state
 

@@ -273,6 +273,26 @@ import SegueAnimation
 
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+  // MARK: Display (drawn contents; CALayer+Display.swift, docs/uikit-behaviour-2.md §12.7)
+
+  /// What `display()` has drawn and what is pending.
+  var displayState = LayerDisplayState()
+  /// Whether a change of the bounds' size marks the layer for display (default false).
+  open var needsDisplayOnBoundsChange = false
+  /// Whether `display()` runs before the next frame is committed.
+  open func needsDisplay() -> Bool { displayState.pending }
+  /// Marks the whole layer for display before the next frame.
+  open func setNeedsDisplay() { markNeedsDisplay(nil) }
+  /// Marks `r` (bounds coordinates, points) for display before the next frame.
+  open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
+  /// Displays the layer now if it is marked.
+  open func displayIfNeeded() { if displayState.pending { display() } }
+  /// Makes `contents`: the delegate's `display(_:)`, by default a bitmap drawn by `draw(in:)`.
+  open func display() { displayByDefault() }
+  /// Draws the layer's contents into `ctx` (bounds coordinates, points); by default asks
+  /// the delegate's `draw(_:in:)`.
+  open func draw(in ctx: CGContext) { drawByDefault(in: ctx) }
+
   // MARK: Coordinates
 
   /// The affine map from this layer's bounds space into its superlayer's space (position,

@@ -49,8 +49,11 @@ open class UIBezierPath: NSObject, NSCopying {
   /// continuous-curvature curve; Segue draws quarter circles, which differ from UIKit's by
   /// under a pixel at the radii controls use (docs/uikit-behaviour-2.md §12.3).
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    self.init(
-      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    self.init()
+    let r = rect.standardized
+    let radius = min(max(cornerRadius, 0), r.width / 2, r.height / 2)
+    path.appendRoundedRect(
+      r, radii: Array(repeating: CGSize(width: radius, height: radius), count: 4), transform: .identity)
   }
 
   /// A rectangle whose `corners` are quarter ellipses `cornerRadii` points (each clamped
