@@ -28,10 +28,10 @@ extension BitmapCanvas {
   public var pathElements: [RenderPathElement] {
     guard let cr, let path = cairo_copy_path(cr) else { return [] }
     defer { cairo_path_destroy(path) }
+    guard let data = path.pointee.data else { return [] }
     var elements: [RenderPathElement] = []
     var index = 0
     let count = Int(path.pointee.num_data)
-    let data = path.pointee.data!
     while index < count {
       let header = data[index].header
       switch header.type {
