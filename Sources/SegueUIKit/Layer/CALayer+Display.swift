@@ -10,6 +10,9 @@ struct LayerDisplayState {
   var dirtyRect: CGRect?
   /// The bounds size last displayed at; nil before the first display.
   var displayedSize: CGSize?
+  /// The bounds size at the last commit (a change since marks a layer with
+  /// `needsDisplayOnBoundsChange`).
+  var committedSize: CGSize?
   /// Set by the default drawing methods during a `draw(in:)` call: nothing overrode them.
   var reachedDefaultDrawing = false
   /// The bitmap `display()` last made (contents Segue put there).
@@ -124,7 +127,9 @@ extension CALayer {
       let isView = layer.delegate is UIView
       if isView && layer.contentsScale != screenScale { layer.contentsScale = screenScale }
       let size = layer.bounds.size
-      let resized = layer.needsDisplayOnBoundsChange && (layer.displayState.displayedSize.map { $0 != size } ?? false)
+      let resized =
+        layer.needsDisplayOnBoundsChange && (layer.displayState.committedSize.map { $0 != size } ?? false)
+      layer.displayState.committedSize = size
       let firstTime = isView && layer.displayState.displayedSize == nil
       if layer.displayState.pending || resized || firstTime {
         if !layer.displayState.pending { layer.displayState.pending = true }
