@@ -15,7 +15,7 @@ extension CGContext {
 
   /// Points and radians, as `CGMutablePath.addArc(center:…)`: `clockwise: false` sweeps
   /// towards increasing angles, which in this y-down context is clockwise on screen
-  /// (docs/uikit-behaviour-2.md §12.1). A line joins the current point to the arc.
+  /// (docs/uikit-behaviour-drawing.md §1). A line joins the current point to the arc.
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {

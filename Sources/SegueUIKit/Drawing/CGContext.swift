@@ -57,8 +57,8 @@ public enum CGPathFillRule: Int, Sendable {
   }
 
   /// A context whose bitmap is made (by `makeCanvas`) only when something uses it, so a
-  /// layer whose drawing method draws nothing allocates no pixels (docs/uikit-behaviour-2.md
-  /// §12.7).
+  /// layer whose drawing method draws nothing allocates no pixels (docs/uikit-behaviour-drawing.md
+  /// §7).
   init(size: CGSize, makeCanvas: @escaping () -> BitmapCanvas) {
     self.makeCanvas = makeCanvas
     self.size = size

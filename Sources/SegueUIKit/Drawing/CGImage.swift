@@ -51,7 +51,7 @@ extension CGContext {
   /// Draws `image` scaled into `rect` (user space) the way Core Graphics does: its first
   /// row at the rectangle's *maximum* y. Core Graphics' space is y-up, so in UIKit's
   /// flipped contexts (this one) the image appears upside down, as on iOS; `UIImage.draw(in:)`
-  /// draws it upright (docs/uikit-behaviour-2.md §12.6).
+  /// draws it upright (docs/uikit-behaviour-drawing.md §6).
   public func draw(_ image: CGImage, in rect: CGRect) {
     canvas.draw(
       image.bitmap, x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),

@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueRender
 
-/// A layer's drawn-contents bookkeeping (docs/uikit-behaviour-2.md §12.7).
+/// A layer's drawn-contents bookkeeping (docs/uikit-behaviour-drawing.md §7).
 struct LayerDisplayState {
   /// Marked by `setNeedsDisplay` (or first display of a view) and not yet displayed.
   var pending = false

@@ -273,7 +273,7 @@ import SegueAnimation
 
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-  // MARK: Display (drawn contents; CALayer+Display.swift, docs/uikit-behaviour-2.md §12.7)
+  // MARK: Display (drawn contents; CALayer+Display.swift, docs/uikit-behaviour-drawing.md §7)
 
   /// What `display()` has drawn and what is pending.
   var displayState = LayerDisplayState()

@@ -310,7 +310,7 @@ import SegueAnimation
   /// `UIGraphicsGetCurrentContext()`: a context over the layer's bitmap, origin at the
   /// bounds' top-left, y down, at the screen's scale. UIKit calls it on first display, after
   /// `setNeedsDisplay()` and, with `contentMode == .redraw`, after a size change — never for
-  /// a move (docs/uikit-behaviour-2.md §12.7). The default draws nothing.
+  /// a move (docs/uikit-behaviour-drawing.md §7). The default draws nothing.
   open func draw(_ rect: CGRect) { layer.displayState.reachedDefaultDrawing = true }
 
   /// Redraws the whole view (calls `draw(_:)`) before the next frame.

@@ -5,7 +5,7 @@ import SegueAnimation
 /// its points by `transform` before adding them. Angles are radians measured from the +x
 /// axis towards +y; `clockwise` follows Core Graphics: `false` sweeps towards increasing
 /// angles, which in UIKit's y-down space turns *clockwise on screen*
-/// (docs/uikit-behaviour-2.md §12.1).
+/// (docs/uikit-behaviour-drawing.md §1).
 public class CGMutablePath: CGPath, @unchecked Sendable {
   public init() { super.init(segments: []) }
 
@@ -68,7 +68,7 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
   /// screen), `true` towards decreasing ones; a sweep of 2π or more in that direction is one
   /// full circle. A line joins the current point to the arc's start (a move on an empty
   /// path). The arc is drawn as cubic curves of at most 90° each, control points at
-  /// 4/3·tan(θ/4)·r along the tangents (docs/uikit-behaviour-2.md §12.2).
+  /// 4/3·tan(θ/4)·r along the tangents (docs/uikit-behaviour-drawing.md §2).
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
     transform: CGAffineTransform = .identity

@@ -11,7 +11,7 @@ import SegueAnimation
 ///
 /// Coordinates are whatever space the path is drawn in; in UIKit's contexts that is points,
 /// origin top-left, y down, so the angles and "clockwise" of `CGMutablePath.addArc` read the
-/// other way round on screen (docs/uikit-behaviour-2.md §12.1).
+/// other way round on screen (docs/uikit-behaviour-drawing.md §1).
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The elements, in order. Only `CGMutablePath` changes them.
   package internal(set) var segments: [PathSegment]
@@ -115,7 +115,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// Whether `point` is inside the path filled with `rule`, after `transform` is applied
   /// to the path. Open subpaths count as closed, as in filling. Curves are flattened to
-  /// 0.01 units before the crossing count (docs/uikit-behaviour-2.md §12.4).
+  /// 0.01 units before the crossing count (docs/uikit-behaviour-drawing.md §4).
   public func contains(
     _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
   ) -> Bool {
@@ -147,7 +147,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The outline of the path stroked `lineWidth` points wide, as a path to fill with the
   /// winding rule: the path (after `transform`) is flattened to 0.01 units and each
   /// straight piece, join and cap becomes a convex piece, all wound the same way, so their
-  /// union is the stroke (docs/uikit-behaviour-2.md §12.5). `miterLimit` is the longest
+  /// union is the stroke (docs/uikit-behaviour-drawing.md §5). `miterLimit` is the longest
   /// miter, in line widths, before a miter join is bevelled.
   public func copy(
     strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
@@ -161,7 +161,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// The dashes of the path: `lengths` alternate drawn and skipped lengths (points),
   /// starting `phase` points into the pattern. Each dash is an open subpath of lines (curves
-  /// are flattened to 0.01 units first; docs/uikit-behaviour-2.md §12.5). An empty pattern,
+  /// are flattened to 0.01 units first; docs/uikit-behaviour-drawing.md §5). An empty pattern,
   /// or one whose lengths are not positive in sum, returns the path unchanged.
   public func copy(
     dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity

@@ -4,7 +4,7 @@ import SegueAnimation
 /// UIKit's path object: a `CGPath` plus the stroke and fill settings `fill()` and
 /// `stroke()` use in the current context. Coordinates are UIKit's (points, origin
 /// top-left, y down), so `clockwise` here means clockwise on screen — the opposite of the
-/// flag Core Graphics' `addArc` takes (docs/uikit-behaviour-2.md §12.1).
+/// flag Core Graphics' `addArc` takes (docs/uikit-behaviour-drawing.md §1).
 ///
 /// Like UIKit's, a path may be built on any thread; drawing it needs the main actor, where
 /// Segue's contexts live.
@@ -47,7 +47,7 @@ open class UIBezierPath: NSObject, NSCopying {
   /// A rectangle with circular corners of `cornerRadius` points (clamped to half the
   /// shorter side), clockwise on screen. UIKit (iOS 7 and later) draws these corners with a
   /// continuous-curvature curve; Segue draws quarter circles, which differ from UIKit's by
-  /// under a pixel at the radii controls use (docs/uikit-behaviour-2.md §12.3).
+  /// under a pixel at the radii controls use (docs/uikit-behaviour-drawing.md §3).
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     self.init()
     let r = rect.standardized
