@@ -226,4 +226,35 @@ import Testing
       #expect(cg.ctm.tx == 10)
     }
   }
+
+  @Test func anAttributedStringDrawsEachRunInItsStyle() throws {
+    let text = NSMutableAttributedString(
+      string: "Red ",
+      attributes: [
+        .font: UIFont.boldSystemFont(ofSize: 24), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+      ])
+    text.append(
+      NSAttributedString(string: "blue", attributes: [.foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)]))
+    let size = text.size()
+    let redOnly = NSAttributedString(string: "Red ", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)]).size()
+    #expect(size.width > redOnly.width)
+    #expect(size.height == redOnly.height)  // the line is as tall as its tallest run
+    let bitmap = render(CGSize(width: 120, height: 40), scale: 1) { _ in
+      text.draw(at: CGPoint(x: 0, y: 0))
+    }
+    func count(_ x: Range<Int>, where test: (UInt32) -> Bool) -> Int {
+      var found = 0
+      for px in x { for py in 0..<40 where test(bitmap[px, py]) { found += 1 } }
+      return found
+    }
+    let redWidth = Int(redOnly.width.rounded(.down))
+    let isRed: (UInt32) -> Bool = { $0 >> 24 == 0xFF && ($0 >> 16) & 0xFF > 0xC0 && $0 & 0xFF < 0x40 }
+    // Thin 12-point glyphs are mostly antialiased: count half-covered pixels (premultiplied).
+    let isBlue: (UInt32) -> Bool = { $0 >> 24 > 0x80 && $0 & 0xFF > 0x60 && ($0 >> 16) & 0xFF < 0x20 }
+    #expect(count(0..<redWidth, where: isRed) > 20)
+    #expect(count(0..<redWidth, where: isBlue) == 0)
+    #expect(count(redWidth..<120, where: isBlue) > 10)
+    #expect(count(redWidth..<120, where: isRed) == 0)
+    try GoldenImage.verify(bitmap, named: "path-attributed-text", in: Self.goldens)
+  }
 }
