@@ -17,8 +17,6 @@ struct LayerDisplayState {
   var reachedDefaultDrawing = false
   /// The bitmap `display()` last made (contents Segue put there).
   var drawnImage: CGImage?
-  /// How many times `display()` has drawn a bitmap.
-  var drawCount = 0
 }
 
 extension CALayer {
@@ -111,7 +109,6 @@ extension CALayer {
     context.canvas.flush()
     let image = CGImage(bitmap: context.canvas.bitmap)
     displayState.drawnImage = image
-    displayState.drawCount += 1
     contents = image
   }
 
