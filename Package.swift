@@ -117,7 +117,7 @@ let package = Package(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(
       name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
-      exclude: ["Goldens", "AutoLayout/Goldens", "Scrolling/Goldens"]),
+      exclude: ["Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens"]),
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
     .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
     .testTarget(

@@ -10,8 +10,8 @@ import Foundation
 public final class BitmapCanvas {
   public let bitmap: Bitmap
   private let surface: OpaquePointer?
-  private let cr: OpaquePointer?
-  private var fill = RenderColor(red: 0, green: 0, blue: 0)
+  let cr: OpaquePointer?
+  private(set) var fillColor = RenderColor(red: 0, green: 0, blue: 0)
   private var stroke = RenderColor(red: 0, green: 0, blue: 0)
   private var alphaStack: [Double] = []
   /// Multiplies every colour and image drawn (Core Graphics' `setAlpha`).
@@ -71,7 +71,7 @@ public final class BitmapCanvas {
     cairo_transform(cr, &matrix)
   }
 
-  public func setFillColor(_ color: RenderColor) { fill = color }
+  public func setFillColor(_ color: RenderColor) { fillColor = color }
   public func setStrokeColor(_ color: RenderColor) { stroke = color }
   public func setLineWidth(_ width: Double) { if let cr { cairo_set_line_width(cr, max(width, 0)) } }
 
@@ -133,7 +133,7 @@ public final class BitmapCanvas {
   public func fillPath(evenOdd: Bool = false) {
     guard let cr else { return }
     cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-    setSource(fill)
+    setSource(fillColor)
     cairo_fill(cr)
   }
 
@@ -163,16 +163,17 @@ public final class BitmapCanvas {
   }
 
   /// Draws `image` (premultiplied ARGB32) scaled into the rectangle (points), filtered
-  /// bilinearly, at the canvas's alpha.
-  public func draw(_ image: Bitmap, x: Double, y: Double, width: Double, height: Double) {
+  /// bilinearly, at the canvas's alpha; `flipped` draws its first row at the rectangle's
+  /// bottom (as Core Graphics draws a `CGImage` into a y-down context).
+  public func draw(_ image: Bitmap, x: Double, y: Double, width: Double, height: Double, flipped: Bool = false) {
     guard let cr, image.width > 0, image.height > 0, width > 0, height > 0,
       let source = try? image.makeCairoSurface("drawing an image")
     else { return }
     defer { cairo_surface_destroy(source) }
     cairo_save(cr)
     cairo_new_path(cr)
-    cairo_translate(cr, x, y)
-    cairo_scale(cr, width / Double(image.width), height / Double(image.height))
+    cairo_translate(cr, x, flipped ? y + height : y)
+    cairo_scale(cr, width / Double(image.width), (flipped ? -height : height) / Double(image.height))
     cairo_set_source_surface(cr, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
@@ -190,7 +191,7 @@ public final class BitmapCanvas {
     cairo_set_operator(cr, mode.cairoOperator)
   }
 
-  private func setSource(_ color: RenderColor) {
+  func setSource(_ color: RenderColor) {
     guard let cr else { return }
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(max(alpha, 0), 1))
   }

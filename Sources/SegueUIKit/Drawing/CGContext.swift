@@ -37,14 +37,35 @@ public enum CGPathFillRule: Int, Sendable {
 /// Swift 5 code is not affected), because the contexts it draws views and layers into
 /// belong to the main actor here; Core Graphics' `CGContext` is not isolated.
 @preconcurrency @MainActor public final class CGContext {
-  let canvas: BitmapCanvas
+  /// The cairo canvas, made on first use for a context whose bitmap is made lazily.
+  var canvas: BitmapCanvas {
+    if let materialized { return materialized }
+    guard let makeCanvas else { fatalError("a CGContext has either a canvas or a way to make one") }
+    let made = makeCanvas()
+    materialized = made
+    self.makeCanvas = nil
+    return made
+  }
+  private var materialized: BitmapCanvas?
+  private var makeCanvas: (() -> BitmapCanvas)?
   /// Points.
   let size: CGSize
 
   init(bitmap: Bitmap, size: CGSize) {
-    canvas = BitmapCanvas(bitmap: bitmap)
+    materialized = BitmapCanvas(bitmap: bitmap)
     self.size = size
   }
+
+  /// A context whose bitmap is made (by `makeCanvas`) only when something uses it, so a
+  /// layer whose drawing method draws nothing allocates no pixels (docs/uikit-behaviour-drawing.md
+  /// §7).
+  init(size: CGSize, makeCanvas: @escaping () -> BitmapCanvas) {
+    self.makeCanvas = makeCanvas
+    self.size = size
+  }
+
+  /// Whether anything has used the canvas (drawn, changed state or asked about it).
+  var isCanvasMade: Bool { materialized != nil }
 
   // MARK: Graphics state
 
@@ -103,11 +124,13 @@ public enum CGPathFillRule: Int, Sendable {
     canvas.addEllipse(
       x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
   }
+  /// Adds `path`'s elements to the current path (in user space, as Core Graphics does).
   public func addPath(_ path: CGPath) {
-    for element in path.elements {
-      switch element {
+    for segment in path.segments {
+      switch segment {
       case .move(let point): move(to: point)
       case .line(let point): addLine(to: point)
+      case .quadCurve(let control, let end): addQuadCurve(to: end, control: control)
       case .curve(let c1, let c2, let end): addCurve(to: end, control1: c1, control2: c2)
       case .close: closePath()
       }

@@ -15,9 +15,16 @@ import SegueAnimation
   func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
   /// Lays out the layer's sublayers.
   func layoutSublayers(of layer: CALayer)
+  /// Makes the layer's contents; by default the layer draws a bitmap with `draw(in:)`.
+  func display(_ layer: CALayer)
+  /// Draws the layer's contents into `ctx` (the layer's bounds coordinates, points); by
+  /// default nothing.
+  func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
   public func layoutSublayers(of layer: CALayer) {}
+  public func display(_ layer: CALayer) { layer.drawContents() }
+  public func draw(_ layer: CALayer, in ctx: CGContext) { layer.displayState.reachedDefaultDrawing = true }
 }

@@ -273,6 +273,26 @@ import SegueAnimation
 
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+  // MARK: Display (drawn contents; CALayer+Display.swift, docs/uikit-behaviour-drawing.md §7)
+
+  /// What `display()` has drawn and what is pending.
+  var displayState = LayerDisplayState()
+  /// Whether a change of the bounds' size marks the layer for display (default false).
+  open var needsDisplayOnBoundsChange = false
+  /// Whether `display()` runs before the next frame is committed.
+  open func needsDisplay() -> Bool { displayState.pending }
+  /// Marks the whole layer for display before the next frame.
+  open func setNeedsDisplay() { markNeedsDisplay(nil) }
+  /// Marks `r` (bounds coordinates, points) for display before the next frame.
+  open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(r) }
+  /// Displays the layer now if it is marked.
+  open func displayIfNeeded() { if displayState.pending { display() } }
+  /// Makes `contents`: the delegate's `display(_:)`, by default a bitmap drawn by `draw(in:)`.
+  open func display() { displayByDefault() }
+  /// Draws the layer's contents into `ctx` (bounds coordinates, points); by default asks
+  /// the delegate's `draw(_:in:)`.
+  open func draw(in ctx: CGContext) { drawByDefault(in: ctx) }
+
   // MARK: Coordinates
 
   /// The affine map from this layer's bounds space into its superlayer's space (position,
@@ -322,41 +342,6 @@ import SegueAnimation
 public enum CALayerContentsGravity: String, Sendable, Hashable {
   case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
   case resize, resizeAspect, resizeAspectFill
-}
-
-/// A vector shape in points (Core Graphics' `CGPath`, the subset shadow paths need).
-public struct CGPath: Hashable, Sendable {
-  public enum Element: Hashable, Sendable {
-    case move(CGPoint)
-    case line(CGPoint)
-    case curve(CGPoint, CGPoint, CGPoint)
-    case close
-  }
-  public var elements: [Element]
-  public init(elements: [Element]) { self.elements = elements }
-
-  /// A rectangle path.
-  public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-    ].map { point in transform.map { point.applying($0.pointee) } ?? point }
-    elements = [.move(corners[0]), .line(corners[1]), .line(corners[2]), .line(corners[3]), .close]
-  }
-
-  /// The bounding box of the points.
-  public var boundingBox: CGRect {
-    var points: [CGPoint] = []
-    for element in elements {
-      switch element {
-      case .move(let p), .line(let p): points.append(p)
-      case .curve(let a, let b, let c): points += [a, b, c]
-      case .close: break
-      }
-    }
-    guard let first = points.first else { return .null }
-    return points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
-  }
 }
 
 /// What a layer subclass draws beyond background, border and image (text for labels).

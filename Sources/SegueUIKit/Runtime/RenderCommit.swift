@@ -13,6 +13,7 @@ import SegueRender
     of root: CALayer, atMediaTime mediaTime: CFTimeInterval, size: CGSize, scale: Int,
     backgroundColor: CGColor = .black
   ) -> RenderTree {
+    CALayer.displayMarkedLayers(under: root, screenScale: CGFloat(scale))
     let rootTime = root.childTime(fromParent: parentTime(of: root, mediaTime: mediaTime))
     let state = root.presentationState(atLocalTime: rootTime)
     let rootLayer =
@@ -118,6 +119,8 @@ import SegueRender
       contents = .image(image.renderImage)
     } else if let image = layer.contents as? RenderImage {
       contents = .image(image)
+    } else if let image = layer.contents as? CGImage {
+      contents = .image(RenderImage(bitmap: image.bitmap, scale: Double(max(layer.contentsScale, 1))))
     } else if case .text(let text)? = layer.drawnContent {
       contents = .text(
         RenderText(

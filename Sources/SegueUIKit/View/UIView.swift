@@ -25,8 +25,14 @@ import SegueAnimation
   /// Whether subviews are resized by their masks when the bounds change.
   open var autoresizesSubviews = true
   /// How image content is placed in the bounds (used by `UIImageView`).
+  /// How the layer's contents fill the bounds (its `contentsGravity`); `.redraw` redraws
+  /// a drawing view whenever its size changes.
   open var contentMode: ContentMode = .scaleToFill {
-    didSet { contentModeDidChange() }
+    didSet {
+      layer.contentsGravity = UIImageView.gravity(for: contentMode)
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+      contentModeDidChange()
+    }
   }
   /// The colour controls use for their accents.
   open var tintColor: UIColor! = .systemBlue
@@ -299,6 +305,31 @@ import SegueAnimation
 
   /// Called when `contentMode` changes (subclasses redraw).
   open func contentModeDidChange() {}
+
+  /// Draws the view's contents in `rect` (bounds coordinates, points) into
+  /// `UIGraphicsGetCurrentContext()`: a context over the layer's bitmap, origin at the
+  /// bounds' top-left, y down, at the screen's scale. UIKit calls it on first display, after
+  /// `setNeedsDisplay()` and, with `contentMode == .redraw`, after a size change — never for
+  /// a move (docs/uikit-behaviour-drawing.md §7). The default draws nothing.
+  open func draw(_ rect: CGRect) { layer.displayState.reachedDefaultDrawing = true }
+
+  /// Redraws the whole view (calls `draw(_:)`) before the next frame.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Redraws `rect` (bounds coordinates, points) before the next frame; the rest of the
+  /// previous drawing is kept.
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+  /// The layer asks its view to draw: `draw(_:)` with `ctx` current.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    guard layer === self.layer else {
+      layer.displayState.reachedDefaultDrawing = true
+      return
+    }
+    UIGraphicsPushContext(ctx)
+    defer { UIGraphicsPopContext() }
+    draw(layer.rectBeingDrawn)
+  }
 
   // MARK: Hierarchy
 

@@ -1,0 +1,219 @@
+import CCairo
+import Foundation
+
+/// The parts of `BitmapCanvas` Core Graphics' path queries, gradients and text drawing use.
+extension BitmapCanvas {
+  /// The longest miter, in line widths, before cairo bevels a join (Core Graphics' and
+  /// cairo's miter limits are the same ratio).
+  public func setMiterLimit(_ limit: Double) { if let cr { cairo_set_miter_limit(cr, limit) } }
+
+  /// Fills the current path with the fill colour and keeps the path.
+  public func fillPreservingPath(evenOdd: Bool) {
+    guard let cr else { return }
+    cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    setSource(fillColor)
+    cairo_fill_preserve(cr)
+  }
+
+  /// The current point in user space, or nil when the path has none.
+  public var currentPoint: (x: Double, y: Double)? {
+    guard let cr, cairo_has_current_point(cr) != 0 else { return nil }
+    var x = 0.0
+    var y = 0.0
+    cairo_get_current_point(cr, &x, &y)
+    return (x, y)
+  }
+
+  /// The current path in user space (curves kept).
+  public var pathElements: [RenderPathElement] {
+    guard let cr, let path = cairo_copy_path(cr) else { return [] }
+    defer { cairo_path_destroy(path) }
+    guard let data = path.pointee.data else { return [] }
+    var elements: [RenderPathElement] = []
+    var index = 0
+    let count = Int(path.pointee.num_data)
+    while index < count {
+      let header = data[index].header
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO: elements.append(.move(x: data[index + 1].point.x, y: data[index + 1].point.y))
+      case CAIRO_PATH_LINE_TO: elements.append(.line(x: data[index + 1].point.x, y: data[index + 1].point.y))
+      case CAIRO_PATH_CURVE_TO:
+        elements.append(
+          .curve(
+            c1x: data[index + 1].point.x, c1y: data[index + 1].point.y, c2x: data[index + 2].point.x,
+            c2y: data[index + 2].point.y, x: data[index + 3].point.x, y: data[index + 3].point.y))
+      default: elements.append(.close)
+      }
+      index += Int(header.length)
+    }
+    return elements
+  }
+
+  /// The bounds of the current path in user space (cairo's `cairo_path_extents`), or nil
+  /// for an empty path.
+  public var pathExtents: (x: Double, y: Double, width: Double, height: Double)? {
+    guard let cr, cairo_has_current_point(cr) != 0 else { return nil }
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+    cairo_path_extents(cr, &x0, &y0, &x1, &y1)
+    return (x0, y0, x1 - x0, y1 - y0)
+  }
+
+  /// The bounds of the clip in user space.
+  public var clipExtents: (x: Double, y: Double, width: Double, height: Double) {
+    guard let cr else { return (0, 0, 0, 0) }
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    return (x0, y0, x1 - x0, y1 - y0)
+  }
+
+  /// User space → device pixels: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+  public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    guard let cr else { return (1, 0, 0, 1, 0, 0) }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    return (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+  }
+
+  /// Paints a gradient over the clip (user space, colours straight RGBA): linear from
+  /// (x0, y0) to (x1, y1), or radial from the circle (x0, y0, r0) to (x1, y1, r1); beyond the
+  /// ends it is padded with the end colours when `extend` is true, transparent otherwise.
+  /// Only the clip is painted; the current path is kept.
+  public func paintGradient(
+    stops: [(location: Double, color: RenderColor)], x0: Double, y0: Double, r0: Double?, x1: Double, y1: Double,
+    r1: Double?, extend: Bool
+  ) {
+    guard let cr, !stops.isEmpty else { return }
+    let pattern: OpaquePointer? =
+      if let r0, let r1 { cairo_pattern_create_radial(x0, y0, r0, x1, y1, r1) } else {
+        cairo_pattern_create_linear(x0, y0, x1, y1)
+      }
+    guard let pattern else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    for stop in stops {
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+    }
+    cairo_pattern_set_extend(pattern, extend ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+    cairo_save(cr)
+    cairo_set_source(cr, pattern)
+    cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
+    cairo_restore(cr)
+  }
+
+  /// Lays `text` out with Pango and draws it with the top-left of its layout at (x, y),
+  /// wrapped to `width` and clipped to `height` when given (points).
+  public func drawText(_ text: RenderText, x: Double, y: Double, width: Double?, height: Double?) {
+    guard let cr, !text.string.isEmpty, let laidOut = try? PangoText(cr: cr, text: text, width: width, maxHeight: nil)
+    else { return }
+    cairo_save(cr)
+    if let width, let height {
+      cairo_new_path(cr)
+      cairo_rectangle(cr, x, y, width, height)
+      cairo_clip(cr)
+    }
+    cairo_new_path(cr)
+    cairo_move_to(cr, x + laidOut.offsetX, y)
+    cairo_set_source_rgba(
+      cr, text.color.red, text.color.green, text.color.blue, text.color.alpha * min(max(alpha, 0), 1))
+    pango_cairo_show_layout(cr, laidOut.layout)
+    cairo_restore(cr)
+  }
+
+  /// The size Pango lays `text` out at (points), wrapped to `width` when given.
+  public static func textSize(_ text: RenderText, width: Double?) -> (width: Double, height: Double) {
+    guard !text.string.isEmpty else { return (0, 0) }
+    let measured = try? TextLayout.withScratchContext { cr in
+      try PangoText(cr: cr, text: text, width: width, maxHeight: nil).blockSize
+    }
+    return measured ?? (0, 0)
+  }
+}
+
+/// One styled run of an attributed string: bytes `utf8Start..<utf8End` of the string's UTF-8.
+public struct RenderTextRun: Sendable, Hashable {
+  public var utf8Start: Int
+  public var utf8End: Int
+  public var font: RenderFont
+  public var color: RenderColor
+
+  public init(utf8Start: Int, utf8End: Int, font: RenderFont, color: RenderColor) {
+    self.utf8Start = utf8Start
+    self.utf8End = utf8End
+    self.font = font
+    self.color = color
+  }
+}
+
+extension BitmapCanvas {
+  /// Draws `text` with each of `runs` in its own font and colour (Pango attributes over the
+  /// base layout of `text`), the layout's top-left at (x, y), wrapped to `width` and
+  /// clipped to `height` when given (points).
+  public func drawText(
+    _ text: RenderText, runs: [RenderTextRun], x: Double, y: Double, width: Double?, height: Double?
+  ) {
+    guard let cr, !text.string.isEmpty,
+      let laidOut = try? PangoText(cr: cr, text: text, width: width, maxHeight: nil)
+    else { return }
+    Self.apply(runs, to: laidOut.layout)
+    cairo_save(cr)
+    if let width, let height {
+      cairo_new_path(cr)
+      cairo_rectangle(cr, x, y, width, height)
+      cairo_clip(cr)
+    }
+    cairo_new_path(cr)
+    cairo_move_to(cr, x, y)
+    // Runs carry their own colours, so the canvas alpha applies to the drawn group.
+    if alpha < 1 { cairo_push_group(cr) }
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    pango_cairo_show_layout(cr, laidOut.layout)
+    if alpha < 1 {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, min(max(alpha, 0), 1))
+    }
+    cairo_restore(cr)
+  }
+
+  /// The size (points) of `text` with `runs` applied, wrapped to `width` when given.
+  public static func textSize(_ text: RenderText, runs: [RenderTextRun], width: Double?) -> (
+    width: Double, height: Double
+  ) {
+    guard !text.string.isEmpty else { return (0, 0) }
+    let measured = try? TextLayout.withScratchContext { cr -> (Double, Double) in
+      let laidOut = try PangoText(cr: cr, text: text, width: width, maxHeight: nil)
+      apply(runs, to: laidOut.layout)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(laidOut.layout, nil, &logical)
+      let unit = Double(PANGO_SCALE)
+      return (Double(logical.width) / unit, Double(logical.height) / unit)
+    }
+    return measured ?? (0, 0)
+  }
+
+  private static func apply(_ runs: [RenderTextRun], to layout: OpaquePointer) {
+    guard !runs.isEmpty, let list = pango_attr_list_new() else { return }
+    defer { pango_attr_list_unref(list) }
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: RenderTextRun) {
+      guard let attribute else { return }
+      attribute.pointee.start_index = guint(clamping: run.utf8Start)
+      attribute.pointee.end_index = guint(clamping: run.utf8End)
+      pango_attr_list_insert(list, attribute)
+    }
+    func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+    for run in runs {
+      if let font = pango_font_description_new() {
+        pango_font_description_set_family(font, run.font.family)
+        let size = run.font.size.isFinite ? max(run.font.size, 0) : 0
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(
+          font, PangoWeight(rawValue: UInt32(min(max(run.font.weight, 100), 1000))))
+        if run.font.italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
+        insert(pango_attr_font_desc_new(font), run)
+        pango_font_description_free(font)
+      }
+      insert(pango_attr_foreground_new(channel(run.color.red), channel(run.color.green), channel(run.color.blue)), run)
+      insert(pango_attr_foreground_alpha_new(channel(run.color.alpha)), run)
+    }
+    pango_layout_set_attributes(layout, list)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SegueAnimation
+import SegueRender
+
+extension NSAttributedString {
+  /// The string as Pango draws it: each attribute run with its `.font` (system 12 pt when
+  /// absent) and `.foregroundColor` (black when absent); other attributes are not read.
+  private var styled: (text: RenderText, runs: [RenderTextRun]) {
+    let whole = string
+    let base = StringDrawing.renderText(whole, attributes: nil)
+    var runs: [RenderTextRun] = []
+    enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+      guard let span = Range(range, in: whole) else { return }
+      let style = StringDrawing.renderText(whole, attributes: attributes)
+      runs.append(
+        RenderTextRun(
+          utf8Start: whole.utf8.distance(from: whole.startIndex, to: span.lowerBound),
+          utf8End: whole.utf8.distance(from: whole.startIndex, to: span.upperBound), font: style.font,
+          color: style.color))
+    }
+    return (base, runs)
+  }
+
+  /// Draws the string with the top-left of its first line at `point` (points) in the current
+  /// context; lines break only at newlines.
+  @MainActor public func draw(at point: CGPoint) {
+    let (text, runs) = styled
+    UIGraphicsGetCurrentContext()?.canvas.drawText(
+      text, runs: runs, x: Double(point.x), y: Double(point.y), width: nil, height: nil)
+  }
+
+  /// Draws the string wrapped by word to `rect`'s width from its top-left corner, clipped
+  /// to `rect` (points).
+  @MainActor public func draw(in rect: CGRect) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let (text, runs) = styled
+    UIGraphicsGetCurrentContext()?.canvas.drawText(
+      text, runs: runs, x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+      height: Double(rect.height))
+  }
+
+  /// The size (points) `draw(at:)` covers.
+  public func size() -> CGSize {
+    let (text, runs) = styled
+    let size = BitmapCanvas.textSize(text, runs: runs, width: nil)
+    return CGSize(width: size.width, height: size.height)
+  }
+}
