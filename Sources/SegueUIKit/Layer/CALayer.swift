@@ -113,9 +113,8 @@ import SegueAnimation
   package func change<T>(_ property: LayerProperty<T>, to newValue: T) {
     let key = property.key
     let action = actionsEnabled ? delegate?.action(for: self, forKey: key) : nil
-    let oldValue = model[keyPath: property.storage]
+    let oldValue = property.path.exchange(newValue, in: &model)
     let changed = oldValue != newValue
-    model[keyPath: property.storage] = newValue
     if changed && property.effect.redraws(oldValue, newValue) {
       contentVersion &+= 1
     } else if changed {

@@ -34,8 +34,8 @@ package struct LayerState: Sendable, Hashable {
 
   /// The value of `property` (any property, Core Animation's or a subclass's).
   @MainActor package subscript<Value>(property: LayerProperty<Value>) -> Value {
-    get { self[keyPath: property.storage] }
-    set { self[keyPath: property.storage] = newValue }
+    get { property.path.get(self) }
+    set { property.path.exchange(newValue, in: &self) }
   }
 
   /// The value of a subclass property's slot (its default until set).

@@ -14,19 +14,19 @@ import SegueAnimation
 /// "position.x"): non-additive animations replace the value beneath them, additive ones
 /// are summed onto it (docs/uikit-behaviour.md §0.5).
 @MainActor package final class LayerValueTarget<Value: LayerPropertyValue>: LayerAnimationTarget {
-  let path: WritableKeyPath<LayerState, Value>
+  let path: LayerStatePath<Value>
 
-  init(path: WritableKeyPath<LayerState, Value>) { self.path = path }
+  init(path: WritableKeyPath<LayerState, Value>) { self.path = LayerStatePath(path) }
 
   package func apply(
     _ animation: CAPropertyAnimation, simpleTime: Double, to state: inout LayerState, model: LayerState
   ) {
-    let underlying = state[keyPath: path].animatedValue
+    let underlying = path.get(state).animatedValue
     guard
       let value = animation.value(
-        atSimpleTime: simpleTime, underlying: underlying, model: model[keyPath: path].animatedValue)
+        atSimpleTime: simpleTime, underlying: underlying, model: path.get(model).animatedValue)
     else { return }
-    state[keyPath: path] = Value(
-      animatedValue: animation.isAdditive ? Value.adding(value, to: underlying) : value)
+    path.exchange(
+      Value(animatedValue: animation.isAdditive ? Value.adding(value, to: underlying) : value), in: &state)
   }
 }

@@ -15,6 +15,8 @@ import SegueAnimation
   /// Where the value lives: a stored field of `LayerState` (Core Animation's own
   /// properties) or an extension slot (properties a subclass declares).
   package let storage: WritableKeyPath<LayerState, Value>
+  /// `storage`, with fast access to stored fields.
+  package let path: LayerStatePath<Value>
   /// What a change of the model value redraws.
   package let effect: LayerPropertyEffect<Value>
   /// How animations of the property (and of its components) are sampled; nil when the
@@ -25,6 +27,7 @@ import SegueAnimation
   package init(_ key: String, storage: WritableKeyPath<LayerState, Value>, effect: LayerPropertyEffect<Value>) {
     self.key = key
     self.storage = storage
+    path = LayerStatePath(storage)
     self.effect = effect
     animation = nil
   }
@@ -41,6 +44,7 @@ import SegueAnimation
   ) where Value: LayerPropertyValue {
     self.key = key
     self.storage = storage
+    path = LayerStatePath(storage)
     self.effect = effect
     animation = LayerPropertyAnimation(
       key: key, path: storage, viewAnimation: viewAnimation, components: components)
