@@ -9,7 +9,8 @@ import CCairo
 /// snapped to whole pixels outwards.
 public enum ContentRenderer {
   /// Draws the layer's background (rounded by `cornerRadius`), its contents (an image
-  /// placed by `contentMode`, or text laid out like `UILabel`), and its border (inside the
+  /// placed by `contentMode`, text laid out like `UILabel`, or the layer's own
+  /// `RenderDrawing`), and its border (inside the
   /// bounds, on top), at `scale` pixels per point.
   ///
   /// Contents are clipped to the rounded bounds when `masksToBounds` is set. Without it,
@@ -91,6 +92,14 @@ public enum ContentRenderer {
           cairo_clip(cr)
         }
         try TextLayout.draw(text, in: cr, width: width, height: height, scale: scale)
+        cairo_restore(cr)
+      case .drawing(let drawing)?:
+        cairo_save(cr)
+        if layer.masksToBounds {
+          addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+          cairo_clip(cr)
+        }
+        try drawing.base.draw(in: RenderDrawingContext(cairo: cr, width: width, height: height, scale: scale))
         cairo_restore(cr)
       case nil:
         break

@@ -11,7 +11,7 @@ public struct LayerAppearance: Sendable, Hashable {
   /// Border width in points, drawn inside the bounds, above contents.
   public var borderWidth: Double
   public var borderColor: RenderColor
-  /// An image placed by `contentMode`, or text.
+  /// An image placed by `contentMode`, text, or a layer's own drawing.
   public var contents: Contents?
   /// Image placement inside the bounds.
   public var contentMode: RenderContentMode
@@ -19,6 +19,8 @@ public struct LayerAppearance: Sendable, Hashable {
   public enum Contents: Sendable, Hashable {
     case image(RenderImage)
     case text(RenderText)
+    /// What a layer subclass draws itself (`RenderDrawing`).
+    case drawing(AnyRenderDrawing)
   }
 
   public init(

@@ -43,7 +43,7 @@ import SegueAnimation
     isRecording = false
     for (layer, key) in touchedInCurrentFrame {
       guard let index = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }),
-        let value = LayerKeyPath.value(forKey: key, in: layer.model)
+        let value = layer.propertyTable.animatableProperty(forKey: key)?.animationValue(in: layer.model)
       else { continue }
       tracks[index].frames.append(
         .init(relativeStartTime: start, relativeDuration: duration, value: AnyKeyframeValue(value)))

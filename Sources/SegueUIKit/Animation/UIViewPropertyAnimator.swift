@@ -193,7 +193,10 @@ import SegueAnimation
   private func finished(at position: UIViewAnimatingPosition) {
     switch position {
     case .start:
-      for item in driven { LayerKeyPath.setModelValue(item.startValue, forKey: item.key, on: item.layer) }
+      for item in driven {
+        item.layer.propertyTable.property(forKey: item.key)?.setModelValue(
+          fromAnimationValue: item.startValue, on: item.layer)
+      }
     case .current:
       commitDrivenValues(atProgress: timeline.currentProgress)
     case .end:
@@ -207,9 +210,10 @@ import SegueAnimation
   private func commitDrivenValues(atProgress progress: Double) {
     for item in driven {
       let state = item.layer.presentationState(atLocalTime: item.layer.localTime())
-      if let value = LayerKeyPath.value(forKey: item.key, in: state) {
-        LayerKeyPath.setModelValue(value, forKey: item.key, on: item.layer)
-      }
+      guard let property = item.layer.propertyTable.property(forKey: item.key),
+        let value = property.animation?.animationValue(in: state)
+      else { continue }
+      property.setModelValue(fromAnimationValue: value, on: item.layer)
     }
   }
 

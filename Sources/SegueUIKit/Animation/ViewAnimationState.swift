@@ -51,9 +51,6 @@ import SegueAnimation
   private var isOpen = true
   private var lastFinished = true
 
-  /// Keys whose animations UIKit composes additively (§1.1).
-  static let additiveKeys: Set<String> = ["position", "bounds", "cornerRadius"]
-
   init(
     duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: Timing,
     keyframes: KeyframeRecorder? = nil, completion: ((Bool) -> Void)?
@@ -100,13 +97,15 @@ import SegueAnimation
 
   // MARK: Actions
 
-  /// The action for a change of `key` on `layer`, or nil when the key does not animate.
+  /// The action for a change of `key` on `layer`, or nil when the key does not animate
+  /// in view animation blocks (its `LayerProperty` says how it animates).
   func action(for layer: CALayer, forKey key: String) -> (any CAAction)? {
-    guard LayerKeyPath.viewAnimatableKeys.contains(key) else { return nil }
+    guard let property = layer.propertyTable.animatableProperty(forKey: key), property.viewAnimation != .none
+    else { return nil }
     let startsFromPresentation = options.contains(.beginFromCurrentState)
     let before = startsFromPresentation ? layer.presentationState(atLocalTime: layer.localTime()) : layer.model
     if let keyframes, keyframes.isRecording {
-      keyframes.noteChange(of: layer, key: key, initialValue: LayerKeyPath.value(forKey: key, in: before))
+      keyframes.noteChange(of: layer, key: key, initialValue: property.animationValue(in: before))
       return nil
     }
     return ViewAnimationAction(state: self, before: before, modelBefore: layer.model)
@@ -115,10 +114,11 @@ import SegueAnimation
   /// Adds the animation for one property change; called by `ViewAnimationAction`.
   func animate(_ layer: CALayer, key: String, before: LayerState, modelBefore: LayerState) {
     let after = layer.model
-    guard let oldValue = LayerKeyPath.value(forKey: key, in: before),
-      let newValue = LayerKeyPath.value(forKey: key, in: after),
-      !LayerKeyPath.isEqual(oldValue, newValue)
+    guard let property = layer.propertyTable.animatableProperty(forKey: key),
+      property.animationValuesDiffer(before, after)
     else { return }
+    let oldValue = property.animationValue(in: before)
+    let newValue = property.animationValue(in: after)
     let animation: CABasicAnimation
     if let driver {
       animation = driver.makeAnimation(keyPath: key)
@@ -132,10 +132,9 @@ import SegueAnimation
       }
       return !existing.isAdditive || existing.repeatCount > 0
     }
-    let additive =
-      ViewAnimationState.additiveKeys.contains(key) && !hasBlockingAnimation && !options.contains(.repeat)
+    let additive = property.viewAnimation == .additive && !hasBlockingAnimation && !options.contains(.repeat)
     let addKey: String?
-    if additive, let delta = LayerKeyPath.additiveDelta(forKey: key, from: oldValue, to: newValue) {
+    if additive, let delta = property.additiveDelta(from: before, to: after) {
       animation.fromValue = delta.from
       animation.toValue = delta.zero
       animation.isAdditive = true

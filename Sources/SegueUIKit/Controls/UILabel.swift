@@ -25,10 +25,9 @@ import SegueRender
   private func contentDidChange() {
     invalidateIntrinsicContentSize()
     layer.drawnContent = renderText.map { text in
-      .text(
-        TextContent(
-          string: text.string, font: font, color: textColor.cgColor, alignment: textAlignment.rawValue,
-          numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue))
+      TextContent(
+        string: text.string, font: font, color: textColor.cgColor, alignment: textAlignment.rawValue,
+        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue)
     }
   }
 
@@ -53,7 +52,9 @@ import SegueRender
 
   open override var intrinsicContentSize: CGSize {
     sizeThatFits(
-      CGSize(width: numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width), height: 0))
+      CGSize(
+        width: numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width),
+        height: 0))
   }
 
   /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).

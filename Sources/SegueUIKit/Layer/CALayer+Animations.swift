@@ -11,6 +11,18 @@ import SegueAnimation
   var ended = false
   /// The transaction whose completion block waits for this animation.
   var transactionCompletion: TransactionCompletion?
+  /// The key path the animation was last resolved for and where it lands (nil: no
+  /// property answers to it), so sampling does not look the key path up every frame.
+  private var resolved: (keyPath: String, target: (any LayerAnimationTarget)?)?
+
+  /// Where the animation's `keyPath` lands on a layer with `table`; looked up again only
+  /// when the key path changed.
+  func target(for keyPath: String, in table: LayerPropertyTable) -> (any LayerAnimationTarget)? {
+    if let resolved, resolved.keyPath == keyPath { return resolved.target }
+    let target = table.target(forKeyPath: keyPath)
+    resolved = (keyPath, target)
+    return target
+  }
 
   init(key: String, animation: CAAnimation, sequence: UInt64) {
     self.key = key
@@ -150,9 +162,17 @@ extension CALayer {
   // MARK: Presentation
 
   /// What is on screen now: a copy of the layer with its running animations applied
-  /// (Core Animation's presentation layer; sublayers are not copied).
+  /// (Core Animation's presentation layer, of the layer's own class; sublayers are not
+  /// copied).
   public func presentation() -> Self? {
-    let copy = CALayer(layer: self)
+    let copy: CALayer
+    if type(of: self) == CALayer.self {
+      copy = CALayer(layer: self)
+    } else {
+      // A subclass's copy, so that its own properties read back from the presentation.
+      copy = type(of: self).init()
+      copy.copyProperties(of: self)
+    }
     copy.model = presentationState(atLocalTime: localTime())
     return copy as? Self
   }
@@ -163,13 +183,15 @@ extension CALayer {
   package func presentationState(atLocalTime time: CFTimeInterval) -> LayerState {
     guard !animationEntries.isEmpty else { return model }
     var state = model
+    let table = propertyTable
     for entry in animationEntries {
       let animation = entry.animation
       let timing = animation.timingModel
       guard let simpleTime = timing.phase(atLocalTime: timing.localTime(fromParent: time)).simpleTime,
-        let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath
+        let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
+        let target = entry.target(for: keyPath, in: table)
       else { continue }
-      LayerKeyPath.apply(property, keyPath: keyPath, simpleTime: simpleTime, to: &state, model: model)
+      target.apply(property, simpleTime: simpleTime, to: &state, model: model)
     }
     return state
   }

@@ -11,8 +11,9 @@ import SegueAnimation
 @preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
   private static var nextID: UInt64 = 1
 
-  /// A process-unique identity; keys the renderer's content cache.
-  public let layerID: UInt64
+  /// A process-unique identity; keys the renderer's content cache (a presentation copy
+  /// has its model layer's).
+  public private(set) var layerID: UInt64
 
   /// The model state.
   package internal(set) var model = LayerState()
@@ -44,9 +45,14 @@ import SegueAnimation
   open var contentsScale: CGFloat = 1
   /// Hook for subclasses that draw text or other content: a value identifying what the
   /// layer draws beyond background, border and image (see `UILabel`).
-  open var drawnContent: DrawnContent? {
-    didSet { if drawnContent != oldValue { contentVersion &+= 1 } }
+  open var drawnContent: (any DrawnContent)? {
+    didSet { if !drawnContent.isSameDrawnContent(as: oldValue) { contentVersion &+= 1 } }
   }
+
+  /// What the layer draws for its presentation `state` (default: `drawnContent`). A
+  /// subclass whose drawing follows its own animatable properties overrides this and reads
+  /// them from `state`, so the drawing animates (docs/architecture.md, "Layer properties").
+  package func drawnContent(presenting state: LayerState) -> (any DrawnContent)? { drawnContent }
 
   /// Whether the layer needs `layoutSublayers()`.
   public private(set) var needsLayout = false
@@ -71,8 +77,15 @@ import SegueAnimation
   /// presentation layers); sublayers and animations are not copied.
   public init(layer other: CALayer) {
     layerID = other.layerID
+    super.init()
+    copyProperties(of: other)
+  }
+
+  /// Takes `other`'s identity and properties (not its sublayers or animations): what
+  /// `init(layer:)` copies, for presentation copies of subclasses.
+  func copyProperties(of other: CALayer) {
+    layerID = other.layerID
     model = other.model
-    contentVersion = other.contentVersion
     contents = other.contents
     contentsGravity = other.contentsGravity
     contentsScale = other.contentsScale
@@ -81,19 +94,28 @@ import SegueAnimation
     beginTime = other.beginTime
     speed = other.speed
     timeOffset = other.timeOffset
+    // Last: setting contents bumps it.
+    contentVersion = other.contentVersion
   }
 
   // MARK: Model properties
 
-  /// Changes one model property, running the delegate's action for `key` around it.
+  /// The properties this layer class has (Core Animation's, plus any a subclass declares
+  /// by overriding this with a table that inherits its superclass's; docs/architecture.md,
+  /// "Layer properties").
+  package class var propertyTable: LayerPropertyTable { .core }
+
+  /// This layer's class's `propertyTable`.
+  package var propertyTable: LayerPropertyTable { type(of: self).propertyTable }
+
+  /// Changes one model property, running the delegate's action for its key around it.
   @inline(__always)
-  func change<T: Equatable>(
-    _ key: String, _ path: WritableKeyPath<LayerState, T>, to newValue: T, content: Bool = false
-  ) {
+  package func change<T>(_ property: LayerProperty<T>, to newValue: T) {
+    let key = property.key
     let action = actionsEnabled ? delegate?.action(for: self, forKey: key) : nil
-    let changed = model[keyPath: path] != newValue
-    model[keyPath: path] = newValue
-    if changed && content {
+    let oldValue = property.path.exchange(newValue, in: &model)
+    let changed = oldValue != newValue
+    if changed && property.effect.redraws(oldValue, newValue) {
       contentVersion &+= 1
     } else if changed {
       // Core Animation commits every change at the end of the run-loop turn: a window shows
@@ -101,6 +123,7 @@ import SegueAnimation
       FrameLoop.showing(self)?.setNeedsFrames()
     }
     action?.run(forKey: key, object: self, arguments: nil)
+    if changed && property.effect.relayouts(oldValue, newValue) { setNeedsLayout() }
   }
 
   /// False while `CATransaction.setDisableActions(true)` is in force.
@@ -108,31 +131,27 @@ import SegueAnimation
 
   open var bounds: CGRect {
     get { model.bounds }
-    set {
-      let resized = newValue.size != model.bounds.size
-      change("bounds", \.bounds, to: newValue, content: resized)
-      if resized { setNeedsLayout() }
-    }
+    set { change(CoreLayerProperty.bounds, to: newValue) }
   }
   open var position: CGPoint {
     get { model.position }
-    set { change("position", \.position, to: newValue) }
+    set { change(CoreLayerProperty.position, to: newValue) }
   }
   open var anchorPoint: CGPoint {
     get { model.anchorPoint }
-    set { change("anchorPoint", \.anchorPoint, to: newValue) }
+    set { change(CoreLayerProperty.anchorPoint, to: newValue) }
   }
   open var transform: CATransform3D {
     get { model.transform }
-    set { change("transform", \.transform, to: newValue) }
+    set { change(CoreLayerProperty.transform, to: newValue) }
   }
   open var sublayerTransform: CATransform3D {
     get { model.sublayerTransform }
-    set { change("sublayerTransform", \.sublayerTransform, to: newValue) }
+    set { change(CoreLayerProperty.sublayerTransform, to: newValue) }
   }
   open var zPosition: CGFloat {
     get { model.zPosition }
-    set { change("zPosition", \.zPosition, to: newValue) }
+    set { change(CoreLayerProperty.zPosition, to: newValue) }
   }
   /// The anchor point's depth in the layer's own space (points; default 0): 3D transforms
   /// turn about (anchorPoint, anchorPointZ). Segue does not animate it (the render tree
@@ -142,47 +161,47 @@ import SegueAnimation
   }
   open var opacity: Float {
     get { model.opacity }
-    set { change("opacity", \.opacity, to: newValue) }
+    set { change(CoreLayerProperty.opacity, to: newValue) }
   }
   open var isHidden: Bool {
     get { model.isHidden }
-    set { change("hidden", \.isHidden, to: newValue) }
+    set { change(CoreLayerProperty.isHidden, to: newValue) }
   }
   open var backgroundColor: CGColor? {
     get { model.backgroundColor }
-    set { change("backgroundColor", \.backgroundColor, to: newValue, content: true) }
+    set { change(CoreLayerProperty.backgroundColor, to: newValue) }
   }
   open var cornerRadius: CGFloat {
     get { model.cornerRadius }
-    set { change("cornerRadius", \.cornerRadius, to: newValue, content: true) }
+    set { change(CoreLayerProperty.cornerRadius, to: newValue) }
   }
   open var masksToBounds: Bool {
     get { model.masksToBounds }
-    set { change("masksToBounds", \.masksToBounds, to: newValue, content: true) }
+    set { change(CoreLayerProperty.masksToBounds, to: newValue) }
   }
   open var borderWidth: CGFloat {
     get { model.borderWidth }
-    set { change("borderWidth", \.borderWidth, to: newValue, content: true) }
+    set { change(CoreLayerProperty.borderWidth, to: newValue) }
   }
   open var borderColor: CGColor? {
     get { model.borderColor }
-    set { change("borderColor", \.borderColor, to: newValue, content: true) }
+    set { change(CoreLayerProperty.borderColor, to: newValue) }
   }
   open var shadowColor: CGColor? {
     get { model.shadowColor }
-    set { change("shadowColor", \.shadowColor, to: newValue) }
+    set { change(CoreLayerProperty.shadowColor, to: newValue) }
   }
   open var shadowOpacity: Float {
     get { model.shadowOpacity }
-    set { change("shadowOpacity", \.shadowOpacity, to: newValue) }
+    set { change(CoreLayerProperty.shadowOpacity, to: newValue) }
   }
   open var shadowRadius: CGFloat {
     get { model.shadowRadius }
-    set { change("shadowRadius", \.shadowRadius, to: newValue) }
+    set { change(CoreLayerProperty.shadowRadius, to: newValue) }
   }
   open var shadowOffset: CGSize {
     get { model.shadowOffset }
-    set { change("shadowOffset", \.shadowOffset, to: newValue) }
+    set { change(CoreLayerProperty.shadowOffset, to: newValue) }
   }
   /// The shadow's shape in layer points, or nil for the (rounded) bounds.
   open var shadowPath: CGPath?
@@ -342,19 +361,4 @@ import SegueAnimation
 public enum CALayerContentsGravity: String, Sendable, Hashable {
   case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
   case resize, resizeAspect, resizeAspectFill
-}
-
-/// What a layer subclass draws beyond background, border and image (text for labels).
-public enum DrawnContent: Hashable, Sendable {
-  case text(TextContent)
-}
-
-/// A label's text as its layer draws it.
-public struct TextContent: Hashable, Sendable {
-  public var string: String
-  public var font: UIFont
-  public var color: CGColor
-  public var alignment: Int
-  public var numberOfLines: Int
-  public var lineBreakMode: Int
 }

@@ -4,6 +4,11 @@ import SegueAnimation
 /// The animatable state of a layer: one value type holding every property the renderer
 /// and the animation engine read. A layer keeps its model state; its presentation state
 /// is this value with running animations applied.
+///
+/// Core Animation's own properties are stored fields (their defaults are here), so the
+/// commit reads them directly; properties a subclass declares live in `slots`. Each
+/// property's key, effect and animation behaviour are declared once, in a `LayerProperty`
+/// (docs/architecture.md, "Layer properties").
 package struct LayerState: Sendable, Hashable {
   public var bounds = CGRect.zero
   public var position = CGPoint.zero
@@ -22,8 +27,22 @@ package struct LayerState: Sendable, Hashable {
   public var shadowOpacity: Float = 0
   public var shadowRadius: CGFloat = 3
   public var shadowOffset = CGSize(width: 0, height: -3)
+  /// Values of the properties layer subclasses declare (`LayerProperty(_:defaultValue:)`).
+  package var slots = LayerStateSlots()
 
   public init() {}
+
+  /// The value of `property` (any property, Core Animation's or a subclass's).
+  @MainActor package subscript<Value>(property: LayerProperty<Value>) -> Value {
+    get { property.path.get(self) }
+    set { property.path.exchange(newValue, in: &self) }
+  }
+
+  /// The value of a subclass property's slot (its default until set).
+  package subscript<Value>(slot slot: LayerStateSlot<Value>) -> Value {
+    get { slots[slot] }
+    set { slots[slot] = newValue }
+  }
 
   /// The frame in the superlayer's coordinates: the bounding box of the bounds after
   /// anchor point, transform and position (Core Animation's derived `frame`).

@@ -108,7 +108,7 @@ import SegueRender
           translationX: Double(s.position.x - parentBoundsOrigin.x), y: Double(s.position.y - parentBoundsOrigin.y)))
   }
 
-  static func renderColor(_ color: CGColor) -> RenderColor {
+  nonisolated static func renderColor(_ color: CGColor) -> RenderColor {
     RenderColor(
       red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
   }
@@ -121,14 +121,8 @@ import SegueRender
       contents = .image(image)
     } else if let image = layer.contents as? CGImage {
       contents = .image(RenderImage(bitmap: image.bitmap, scale: Double(max(layer.contentsScale, 1))))
-    } else if case .text(let text)? = layer.drawnContent {
-      contents = .text(
-        RenderText(
-          string: text.string,
-          font: text.font.renderFont,
-          color: renderColor(text.color), alignment: RenderTextAlignment(rawValue: text.alignment) ?? .natural,
-          numberOfLines: text.numberOfLines,
-          lineBreakMode: RenderLineBreakMode(rawValue: text.lineBreakMode) ?? .byTruncatingTail))
+    } else if let drawn = layer.drawnContent(presenting: state) {
+      contents = drawn.renderContents
     }
     return LayerAppearance(
       backgroundColor: state.backgroundColor.map(renderColor), cornerRadius: Double(state.cornerRadius),

@@ -1,0 +1,23 @@
+/// Content a layer draws itself beyond background, image and text (a shape, a gradient):
+/// the open end of `LayerAppearance.Contents`. The content renderer calls `draw(in:)`
+/// while rasterizing the layer, between its background and its border, clipped to the
+/// (rounded) bounds when the layer masks to bounds.
+///
+/// Conformers are values: the content cache rasterizes a layer again only when its
+/// drawing compares unequal to the previous frame's (docs/architecture.md, "Layer
+/// properties").
+public protocol RenderDrawing: Hashable, Sendable {
+  /// Draws into `context`, whose space is the layer's points, (0, 0)–(width, height).
+  func draw(in context: RenderDrawingContext) throws
+}
+
+/// A drawing of any `RenderDrawing` type, compared and hashed as its own type.
+public struct AnyRenderDrawing: Hashable, Sendable {
+  /// The drawing.
+  public let base: any RenderDrawing
+
+  public init(_ base: some RenderDrawing) { self.base = base }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+  public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
+}
