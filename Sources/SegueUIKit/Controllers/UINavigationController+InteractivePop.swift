@@ -16,6 +16,43 @@ extension UINavigationController {
     view.addGestureRecognizer(recognizer)
     interactivePopGestureRecognizer = recognizer
     interactivePopGate = gate
+
+    let content = ContentPopGestureRecognizer { [weak gate] recognizer in
+      guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+      gate?.handle(pan)
+    }
+    content.gate = gate
+    content.maximumNumberOfTouches = 1
+    content.require(toFail: recognizer)
+    view.addGestureRecognizer(content)
+    interactiveContentPopGestureRecognizer = content
+  }
+}
+
+/// The full-width back swipe's recognizer (§6): it begins for a drag mostly to the right,
+/// when the edge swipe could (`InteractivePopGate`'s conditions), and not over a view that
+/// takes horizontal drags itself — a scroll view that scrolls horizontally, or a view with
+/// another enabled pan recognizer, between the touched view and the navigation controller's.
+@MainActor final class ContentPopGestureRecognizer: UIPanGestureRecognizer {
+  weak var gate: InteractivePopGate?
+
+  override func canBegin(from start: CGPoint, displacement: CGPoint) -> Bool {
+    guard displacement.x > 0, displacement.x > abs(displacement.y), let gate, gate.canPop(at: self) else {
+      return false
+    }
+    var current = trackedTouches.first?.view
+    while let view = current, view !== self.view {
+      if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled, scrollView.scrollsHorizontally {
+        return false
+      }
+      let otherPans = (view.gestureRecognizers ?? []).filter { recognizer in
+        recognizer !== self && recognizer.isEnabled && recognizer is UIPanGestureRecognizer
+          && !(recognizer is ScrollViewPanGestureRecognizer)
+      }
+      if !otherPans.isEmpty { return false }
+      current = view.superview
+    }
+    return true
   }
 }
 
@@ -41,6 +78,11 @@ extension UINavigationController {
   init(navigationController: UINavigationController) { self.navigationController = navigationController }
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    canPop(at: gestureRecognizer)
+  }
+
+  /// Whether an interactive pop may start for `gestureRecognizer`'s touch.
+  func canPop(at gestureRecognizer: UIGestureRecognizer) -> Bool {
     guard let nav = navigationController, !nav.isTransitioning, !nav.needsDeferredTransition,
       nav.viewControllers.count > 1, let top = nav.topViewController
     else { return false }
@@ -53,7 +95,7 @@ extension UINavigationController {
     return true
   }
 
-  func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
+  func handle(_ pan: UIPanGestureRecognizer) {
     guard let nav = navigationController else { return }
     let width = Double(max(nav.view.bounds.width, 1))
     switch pan.state {

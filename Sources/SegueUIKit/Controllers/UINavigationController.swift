@@ -38,6 +38,11 @@ import SegueAnimation
   var interactivePopDriver: UIPercentDrivenInteractiveTransition?
   /// The built-in edge-swipe pop (UIKit's `interactivePopGestureRecognizer`).
   public internal(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+  /// iOS 26's full-width back swipe: a rightward pan anywhere in the content pops
+  /// interactively, yielding to the edge swipe, to horizontal scroll views and to other pan
+  /// recognizers under the finger (docs/uikit-behaviour-2.md §6). Disable it with `isEnabled`
+  /// or veto it in its delegate's `gestureRecognizerShouldBegin`.
+  public internal(set) var interactiveContentPopGestureRecognizer: UIGestureRecognizer?
   /// Decides whether the edge swipe may begin, and tracks its samples.
   var interactivePopGate: InteractivePopGate?
 
