@@ -14,7 +14,8 @@ import SegueUIKit
 /// main then puts into the window. With nothing animating and no input the display link
 /// pauses: an idle window wakes up for nothing.
 ///
-/// Keys: `S` slow animations ×10, `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
+/// Keys: `S` slow animations ×10, `D` dark mode, `H` frame-timing HUD, `Esc` `onBack`,
+/// `Q` / Ctrl+Q quit.
 @preconcurrency @MainActor public final class X11Host {
   /// How to open the window.
   public struct Options: Sendable {
@@ -28,6 +29,8 @@ import SegueUIKit
     public var displayName: String?
     /// Start with animations ten times slower.
     public var slowAnimations = false
+    /// The simulated phone's appearance (light by default; `D` toggles it live).
+    public var userInterfaceStyle = UIUserInterfaceStyle.light
     public var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     public var presentPath = WindowPresenter.Path.sharedMemory
@@ -79,6 +82,16 @@ import SegueUIKit
   }
   /// Draws the frame-timing overlay.
   public var showsHUD = false { didSet { setNeedsFrame() } }
+
+  /// The simulated phone's appearance (Settings ▸ Display & Brightness): windows inherit it,
+  /// and a change re-resolves every dynamic colour at the next frame.
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    get { loop.userPreferences.userInterfaceStyle }
+    set {
+      loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
+      setNeedsFrame()
+    }
+  }
 
   private let pointer = PointerInput()
   private let pipeline = RenderPipeline()
@@ -137,6 +150,7 @@ import SegueUIKit
       size: size, scale: scale, mediaClock: clock, maximumFramesPerSecond: Int((rate ?? 60).rounded()))
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
+    loop.userPreferences.userInterfaceStyle = options.userInterfaceStyle == .dark ? .dark : .light
     loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
 
@@ -464,6 +478,7 @@ import SegueUIKit
     let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
     switch symbol {
     case XK_s, XK_S: slowAnimations.toggle()
+    case XK_d, XK_D: userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
     case XK_h, XK_H: showsHUD.toggle()
     case XK_Escape: onBack?()
     case XK_q, XK_Q: quit()

@@ -24,12 +24,24 @@ import SegueRender
 
   private func contentDidChange() {
     invalidateIntrinsicContentSize()
+    updateDrawnText()
+  }
+
+  /// The layer's text, in `textColor` resolved with the label's traits.
+  private func updateDrawnText() {
+    let color = textColor.resolvedColor(with: traitCollection).cgColor
     layer.drawnContent = renderText.map { text in
       .text(
         TextContent(
-          string: text.string, font: font, color: textColor.cgColor, alignment: textAlignment.rawValue,
+          string: text.string, font: font, color: color, alignment: textAlignment.rawValue,
           numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue))
     }
+  }
+
+  /// A dynamic text colour is drawn again with the new traits.
+  override func traitColorsDidChange() {
+    super.traitColorsDidChange()
+    if textColor.isDynamic { updateDrawnText() }
   }
 
   var renderText: RenderText? {
@@ -37,7 +49,7 @@ import SegueRender
     return RenderText(
       string: text,
       font: font.renderFont,
-      color: RenderCommit.renderColor(textColor.cgColor),
+      color: RenderCommit.renderColor(textColor.resolvedColor(with: traitCollection).cgColor),
       alignment: RenderTextAlignment(rawValue: textAlignment.rawValue) ?? .natural, numberOfLines: numberOfLines,
       lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
   }
@@ -53,7 +65,9 @@ import SegueRender
 
   open override var intrinsicContentSize: CGSize {
     sizeThatFits(
-      CGSize(width: numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width), height: 0))
+      CGSize(
+        width: numberOfLines == 1 ? 0 : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width),
+        height: 0))
   }
 
   /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
