@@ -14,8 +14,8 @@ import SegueUIKit
 /// main then puts into the window. With nothing animating and no input the display link
 /// pauses: an idle window wakes up for nothing.
 ///
-/// Keys: `S` slow animations ×10, `D` dark mode, `H` frame-timing HUD, `Esc` `onBack`,
-/// `Q` / Ctrl+Q quit.
+/// Keys: `S` slow animations ×10, `D` dark mode (both say what they switched in a note at the
+/// bottom for about 1.5 s), `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
 @preconcurrency @MainActor public final class X11Host {
   /// How to open the window.
   public struct Options: Sendable {
@@ -477,8 +477,12 @@ import SegueUIKit
   private func handleKey(_ key: inout XKeyEvent) {
     let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
     switch symbol {
-    case XK_s, XK_S: slowAnimations.toggle()
-    case XK_d, XK_D: userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
+    case XK_s, XK_S:
+      slowAnimations.toggle()
+      loop.showNote(slowAnimations ? "Slow animations ×10 on" : "Slow animations off", timeScale: clock.rate)
+    case XK_d, XK_D:
+      userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
+      loop.showNote(userInterfaceStyle == .dark ? "Dark mode on" : "Dark mode off", timeScale: clock.rate)
     case XK_h, XK_H: showsHUD.toggle()
     case XK_Escape: onBack?()
     case XK_q, XK_Q: quit()

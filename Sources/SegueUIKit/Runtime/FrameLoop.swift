@@ -42,6 +42,8 @@ import SegueRender
   package var application: UIApplication?
   /// The drawn status bar, when the host shows one (`showsStatusBar`).
   private(set) var statusBar: StatusBarView?
+  /// The note a host's key shows (`showNote(_:seconds:timeScale:)`), once shown.
+  var noteView: HostNoteView?
   /// The appearance and text size the host's user chose (`FrameLoop+Traits`).
   package var userPreferences = UserTraitPreferences() {
     didSet { if userPreferences != oldValue { screenTraitsDidChange() } }
