@@ -31,6 +31,8 @@ import SegueUIKit
     public var slowAnimations = false
     /// The simulated phone's appearance (light by default; `D` toggles it live).
     public var userInterfaceStyle = UIUserInterfaceStyle.light
+    /// Reduce Motion: system pushes, pops and cover-vertical presentations cross-fade.
+    public var reducesMotion = false
     public var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     public var presentPath = WindowPresenter.Path.sharedMemory
@@ -151,6 +153,7 @@ import SegueUIKit
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
     loop.userPreferences.userInterfaceStyle = options.userInterfaceStyle == .dark ? .dark : .light
+    loop.userPreferences.reducesMotion = options.reducesMotion
     loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
 

@@ -6,7 +6,7 @@ import SegueX11
 /// `segue preview`: the demonstration hierarchy in an X11 window.
 @MainActor enum PreviewCommand {
   static let usage = """
-    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--hud] [--display NAME]
+    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--hud] [--display NAME]
                          [--stats] [--exit-after S]
            segue preview --measure [--scale 1|2|3] [--drag-seconds S] [--idle-seconds S]
 
@@ -20,6 +20,7 @@ import SegueX11
       --size WxH         viewport in points (default 390x844)
       --slow             start with slow animations
       --dark             start in dark mode
+      --reduce-motion    Reduce Motion on (system transitions cross-fade)
       --hud              start with the frame-timing HUD
       --display NAME     X display (default: $DISPLAY)
       --stats            print frame-timing figures when the window closes

@@ -104,6 +104,18 @@ import SegueRender
     }
   }
 
+  /// Whether Reduce Motion is on (off by default): `UIAccessibility.isReduceMotionEnabled`
+  /// and `prefersCrossFadeTransitions` read it, and system pushes, pops and cover-vertical
+  /// presentations cross-fade (docs/uikit-behaviour-2.md §7.3). Changing it posts
+  /// `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+  public var reducesMotion: Bool {
+    get { loop.userPreferences.reducesMotion }
+    set {
+      activate()
+      loop.userPreferences.reducesMotion = newValue
+    }
+  }
+
   /// Resizes the viewport to `size` points, as a user resizing the preview window does:
   /// controllers hear `viewWillTransition(to:with:)` first, then the views are laid out at
   /// the new size (autoresizing), then the coordinator's alongside blocks and completions

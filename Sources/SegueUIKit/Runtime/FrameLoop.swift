@@ -46,7 +46,10 @@ import SegueRender
   var noteView: HostNoteView?
   /// The appearance and text size the host's user chose (`FrameLoop+Traits`).
   package var userPreferences = UserTraitPreferences() {
-    didSet { if userPreferences != oldValue { screenTraitsDidChange() } }
+    didSet {
+      if userPreferences != oldValue { screenTraitsDidChange() }
+      if userPreferences.reducesMotion != oldValue.reducesMotion { motionPreferencesDidChange() }
+    }
   }
   /// The traits windows inherit: the screen's and the user's (`FrameLoop+Traits`).
   package internal(set) lazy var screenTraits = ScreenTraits.collection(

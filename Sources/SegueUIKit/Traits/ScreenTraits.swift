@@ -1,18 +1,22 @@
 import Foundation
 
-/// What the host's user chose for the whole screen (the Settings app's Display & Brightness
-/// and Text Size): the appearance and the Dynamic Type size.
+/// What the host's user chose for the whole screen (the Settings app's Display & Brightness,
+/// Text Size and Motion): the appearance, the Dynamic Type size and Reduce Motion.
 package struct UserTraitPreferences: Equatable, Sendable {
   /// Light by default, as a new iPhone is.
   package var userInterfaceStyle: UIUserInterfaceStyle = .light
   /// `.large` by default (iOS's default text size).
   package var preferredContentSizeCategory: UIContentSizeCategory = .large
+  /// Reduce Motion (with Prefer Cross-Fade Transitions, on by default): off by default.
+  package var reducesMotion = false
 
   package init(
-    userInterfaceStyle: UIUserInterfaceStyle = .light, preferredContentSizeCategory: UIContentSizeCategory = .large
+    userInterfaceStyle: UIUserInterfaceStyle = .light, preferredContentSizeCategory: UIContentSizeCategory = .large,
+    reducesMotion: Bool = false
   ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.reducesMotion = reducesMotion
   }
 }
 
