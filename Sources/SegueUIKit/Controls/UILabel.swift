@@ -38,6 +38,19 @@ import SegueRender
     }
   }
 
+  /// Whether a font from `preferredFont(forTextStyle:)` follows the Dynamic Type size of the
+  /// label's traits (UIKit's `UIContentSizeCategoryAdjusting`; default false, as in UIKit).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// A text-style font is asked for again at the new content size category.
+  override func traitsDidChange(from previous: UITraitCollection) {
+    super.traitsDidChange(from: previous)
+    guard adjustsFontForContentSizeCategory, let style = font.textStyle,
+      previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+  }
+
   /// A dynamic text colour is drawn again with the new traits.
   override func traitColorsDidChange() {
     super.traitColorsDidChange()

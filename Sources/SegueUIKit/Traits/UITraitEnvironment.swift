@@ -66,3 +66,10 @@ public protocol UITraitChangeRegistration: NSObjectProtocol {}
     }
   }
 }
+
+/// Objects whose text-style fonts follow the Dynamic Type size (`UILabel`).
+@preconcurrency @MainActor public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+  var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

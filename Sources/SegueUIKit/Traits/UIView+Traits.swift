@@ -68,7 +68,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     guard previous != current else { return }
     traitState.reported = current
     current.performAsCurrent {
-      if previous.hasDifferentColorAppearance(comparedTo: current) { traitColorsDidChange() }
+      traitsDidChange(from: previous)
       traitCollectionDidChange(previous)
       if traitState.hasRegistrations { traitState.registry.notify(self, previous: previous, current: current) }
     }

@@ -189,6 +189,13 @@ import SegueAnimation
   /// super.
   func traitColorsDidChange() { applyResolvedBackgroundColor() }
 
+  /// Segue's own reaction to a trait change, before `traitCollectionDidChange(_:)`: colours
+  /// are resolved again when the colour appearance changed; subclasses that follow other
+  /// traits (a label's Dynamic Type font) override it and call super.
+  func traitsDidChange(from previous: UITraitCollection) {
+    if previous.hasDifferentColorAppearance(comparedTo: traitCollection) { traitColorsDidChange() }
+  }
+
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
