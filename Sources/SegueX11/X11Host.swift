@@ -14,7 +14,8 @@ import SegueUIKit
 /// main then puts into the window. With nothing animating and no input the display link
 /// pauses: an idle window wakes up for nothing.
 ///
-/// Keys: `S` slow animations ×10, `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
+/// Keys: `S` slow animations ×10, `D` dark mode (both say what they switched in a note at the
+/// bottom for about 1.5 s), `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
 @preconcurrency @MainActor public final class X11Host {
   /// How to open the window.
   public struct Options: Sendable {
@@ -28,6 +29,10 @@ import SegueUIKit
     public var displayName: String?
     /// Start with animations ten times slower.
     public var slowAnimations = false
+    /// The simulated phone's appearance (light by default; `D` toggles it live).
+    public var userInterfaceStyle = UIUserInterfaceStyle.light
+    /// Reduce Motion: system pushes, pops and cover-vertical presentations cross-fade.
+    public var reducesMotion = false
     public var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     public var presentPath = WindowPresenter.Path.sharedMemory
@@ -79,6 +84,16 @@ import SegueUIKit
   }
   /// Draws the frame-timing overlay.
   public var showsHUD = false { didSet { setNeedsFrame() } }
+
+  /// The simulated phone's appearance (Settings ▸ Display & Brightness): windows inherit it,
+  /// and a change re-resolves every dynamic colour at the next frame.
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    get { loop.userPreferences.userInterfaceStyle }
+    set {
+      loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
+      setNeedsFrame()
+    }
+  }
 
   private let pointer = PointerInput()
   private let pipeline = RenderPipeline()
@@ -137,6 +152,8 @@ import SegueUIKit
       size: size, scale: scale, mediaClock: clock, maximumFramesPerSecond: Int((rate ?? 60).rounded()))
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
+    loop.userPreferences.userInterfaceStyle = options.userInterfaceStyle == .dark ? .dark : .light
+    loop.userPreferences.reducesMotion = options.reducesMotion
     loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
 
@@ -463,7 +480,12 @@ import SegueUIKit
   private func handleKey(_ key: inout XKeyEvent) {
     let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
     switch symbol {
-    case XK_s, XK_S: slowAnimations.toggle()
+    case XK_s, XK_S:
+      slowAnimations.toggle()
+      loop.showNote(slowAnimations ? "Slow animations ×10 on" : "Slow animations off", timeScale: clock.rate)
+    case XK_d, XK_D:
+      userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
+      loop.showNote(userInterfaceStyle == .dark ? "Dark mode on" : "Dark mode off", timeScale: clock.rate)
     case XK_h, XK_H: showsHUD.toggle()
     case XK_Escape: onBack?()
     case XK_q, XK_Q: quit()

@@ -14,9 +14,11 @@ import Testing
   let scene: TransitionScene
   let screen: UIViewController
 
-  /// The gallery with the scene called `name` pushed (without animation) and on screen.
-  init(_ name: String) throws {
+  /// The gallery with the scene called `name` pushed (without animation) and on screen, on a
+  /// phone in `style` (light by default).
+  init(_ name: String, style: UIUserInterfaceStyle = .light) throws {
     driver = SceneDriver()
+    driver.host.userInterfaceStyle = style
     scene = try #require(TransitionScene.named(name))
     let root = try #require(GalleryApp.makeRootViewController(openingScene: name))
     navigationController = try #require(root as? UINavigationController)

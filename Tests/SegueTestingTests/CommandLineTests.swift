@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import SegueTesting
 import Testing
 
@@ -143,6 +144,27 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
       let second = try Data(contentsOf: directory.appendingPathComponent("b" + name.dropFirst()))
       #expect(first == second, "\(name)")
     }
+  }
+
+  /// `--dark` renders the phone in dark mode: the pushed screen's `.systemBackground` is black
+  /// instead of white, and the status bar's time turns white.
+  @Test func renderDarkDrawsTheDarkSystemColours() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, extra) in [("light", [String]()), ("dark", ["--dark"])] {
+      let result = try runSegue(
+        ["render", "ios-push", "--at", "0.6", "--scale", "1", "-o", name] + extra, in: directory)
+      #expect(result.status == 0, "\(result.err)")
+    }
+    let light = try PNGCodec.decode(contentsOfFile: directory.appendingPathComponent("light/frame-0000.png").path)
+    let dark = try PNGCodec.decode(contentsOfFile: directory.appendingPathComponent("dark/frame-0000.png").path)
+    #expect(light[200, 700] == 0xFFFF_FFFF)
+    #expect(dark[200, 700] == 0xFF00_0000)
+    // The status bar: its time is dark on light, light on dark.
+    let lightTime = (20..<60).map { light[$0, 24] }.min { ($0 & 0xFF) < ($1 & 0xFF) } ?? 0
+    let darkTime = (20..<60).map { dark[$0, 24] }.max { ($0 & 0xFF) < ($1 & 0xFF) } ?? 0
+    #expect(lightTime & 0xFF < 0x40)
+    #expect(darkTime & 0xFF > 0xC0)
   }
 
   @Test func usageMistakesExitWithStatus2() throws {

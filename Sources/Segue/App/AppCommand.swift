@@ -7,7 +7,7 @@ import SegueX11
 /// the gallery, with the app as the one scene.
 ///
 /// ```
-/// MyApp [--scale 1|2|3] [--size WxH] [--slow] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
+/// MyApp [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
 /// MyApp record -o drag.json [--scale 1|2|3] [--display NAME]
 /// MyApp replay drag.json [--until S] [--fps N] [--window [--display NAME]]
 /// MyApp render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR] [--sheet F.png] [--animated F.webp] [--scale S] [--stats]
@@ -71,14 +71,14 @@ package enum AppCommand {
 
   static func usage(_ program: String) -> String {
     """
-    usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
+    usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
            \(program) record -o drag.json [--scale 1|2|3] [--display NAME]
            \(program) replay drag.json [--until S] [--fps N] [--window [--display NAME]]
            \(program) render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR]
-                        [--sheet FILE.png] [--animated FILE.webp] [--scale 1|2|3] [--stats]
+                        [--sheet FILE.png] [--animated FILE.webp] [--scale 1|2|3] [--dark] [--reduce-motion] [--stats]
 
     Without a command, runs the app in a Segue window (a 390 × 844 pt phone; keys: S slow
-    animations ×10, H frame-timing HUD, Esc back, Q or Ctrl+Q quit). 'record' writes your
+    animations ×10, D dark mode, H frame-timing HUD, Esc back, Q or Ctrl+Q quit). 'record' writes your
     pointer events in the window as a script; 'replay' plays one headless (or --window) and
     prints the transition lifecycle as JSON lines; 'render' writes frames headless.
     Run '\(program) COMMAND --help' for a command's options.

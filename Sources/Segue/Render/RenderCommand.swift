@@ -11,7 +11,7 @@ package enum RenderCommand {
   package static let usage = """
     usage: segue render SCENE [--script FILE.json] (--at T1,T2,… | [--fps N] [--duration S])
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
-                        [--scale 1|2|3] [--stats]
+                        [--scale 1|2|3] [--dark] [--reduce-motion] [--stats]
 
     Renders the scene headless on a virtual clock. Without --script a gallery scene's forward
     transition starts at t = 0 (an app has none: its first screen is rendered as it
@@ -26,6 +26,9 @@ package enum RenderCommand {
       --columns N      frames per sheet row (default: up to 6)
       --animated FILE  an animated WebP (lossless, looping)
       --scale S        pixels per point (default: the script's, else 2)
+      --dark           the phone in dark mode (system colours take their dark values)
+      --reduce-motion  Reduce Motion on: system pushes, pops and slide-up presentations
+                       cross-fade
       --stats          print render timings on stderr (frames/s, encoding excluded); alone,
                        renders without writing anything
 
@@ -73,6 +76,8 @@ package enum RenderCommand {
     let driver = SceneDriver(viewport: viewport)
     // Renders are for documentation: they show the phone's status bar, as screenshots do.
     driver.host.showsStatusBar = true
+    if request.isDark { driver.host.userInterfaceStyle = .dark }
+    driver.host.reducesMotion = request.reducesMotion
     let window = scene.makeWindow()
     driver.show(window)
     if request.script == nil { scene.performForward?(window) }

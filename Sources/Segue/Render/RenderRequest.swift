@@ -19,6 +19,10 @@ package struct RenderRequest {
   package var animatedPath: String?
   package var scale: Int?
   package var showsStatistics: Bool
+  /// `--dark`: the simulated phone in dark mode.
+  package var isDark: Bool
+  /// `--reduce-motion`: Reduce Motion on (system transitions cross-fade).
+  package var reducesMotion: Bool
   /// The command users type, for messages.
   package let program: String
 
@@ -28,7 +32,7 @@ package struct RenderRequest {
   package init(_ arguments: [String], program: String = "segue") throws {
     self.program = program
     let expanded = arguments.map { $0 == "-o" ? "--output" : $0 }
-    var options = try OptionParser(expanded, switchNames: ["stats"])
+    var options = try OptionParser(expanded, switchNames: ["stats", "dark", "reduce-motion"])
     options.program = program
     scriptPath = options.string("script")
     times = try options.doubles(
@@ -42,6 +46,8 @@ package struct RenderRequest {
     animatedPath = options.string("animated")
     scale = try options.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
     showsStatistics = options.flag("stats")
+    isDark = options.flag("dark")
+    reducesMotion = options.flag("reduce-motion")
     try options.finish(command: "render")
     framesPerSecond = fps ?? 30
 

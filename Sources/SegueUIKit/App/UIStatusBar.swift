@@ -3,7 +3,8 @@ import SegueRender
 
 /// UIKit's status-bar styles (same raw values).
 public enum UIStatusBarStyle: Int, Sendable {
-  /// Dark content on the light appearance (Segue draws the light appearance).
+  /// Dark content in the light style, light content in the dark one (the controlling
+  /// controller's `traitCollection`).
   case `default` = 0
   /// Light content, for dark backgrounds.
   case lightContent = 1
@@ -94,7 +95,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 @MainActor final class StatusBarView: UIView {
   private let time = UILabel()
   private let glyphs = ["cellularbars", "wifi", "battery.100"].map { UIImageView(image: UIImage(systemName: $0)) }
-  private var applied: (style: UIStatusBarStyle, hidden: Bool)?
+  private var applied: (lightContent: Bool, hidden: Bool)?
   weak var loop: FrameLoop?
 
   init(loop: FrameLoop) {
@@ -141,9 +142,11 @@ public enum UIStatusBarAnimation: Int, Sendable {
       window.map(StatusBarResolution.sheetRecedesPresenter(in:)) == true
       ? .lightContent : (styleOwner?.preferredStatusBarStyle ?? .default)
     let hidden = hiddenOwner?.prefersStatusBarHidden ?? false
-    guard applied.map({ $0.style != style || $0.hidden != hidden }) ?? true else { return }
-    applied = (style, hidden)
-    let color: UIColor = style == .lightContent ? .white : .black
+    let traits = styleOwner?.traitCollection ?? window?.traitCollection ?? loop.screenTraits
+    let lightContent = style == .lightContent || (style == .default && traits.userInterfaceStyle == .dark)
+    guard applied.map({ $0.lightContent != lightContent || $0.hidden != hidden }) ?? true else { return }
+    applied = (lightContent, hidden)
+    let color: UIColor = lightContent ? .white : .black
     let slide = hiddenOwner?.preferredStatusBarUpdateAnimation == .slide
     let change = {
       self.time.textColor = color

@@ -26,7 +26,7 @@ import SegueAnimation
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+    backgroundColor = .navigationBarBackground
     hairline.backgroundColor = .separator
     addSubview(hairline)
     install(titleLabel, backControl)

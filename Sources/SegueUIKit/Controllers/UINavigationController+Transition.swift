@@ -43,7 +43,10 @@ extension UINavigationController {
         animator = custom
         interactor = delegate?.navigationController(self, interactionControllerFor: custom)
       } else {
-        animator = NavigationParallaxAnimator(operation: operation)
+        let crossFades = FrameLoop.owning(view.layer)?.prefersCrossFadeTransitions ?? false
+        animator =
+          crossFades
+          ? NavigationCrossFadeAnimator(operation: operation) : NavigationParallaxAnimator(operation: operation)
         interactor = operation == .pop ? interactivePopDriver : nil
       }
     }

@@ -134,8 +134,51 @@ public enum UIModalTransitionStyle: Int, Sendable {
       storedView?.owningViewController = nil
       storedView = newValue
       newValue?.owningViewController = self
+      newValue?.invalidateTraits()
     }
   }
+
+  // MARK: Traits
+
+  /// Overrides, the reported collection and registrations (`UIViewController+Traits`).
+  let traitState = TraitState()
+
+  /// The controller's traits: its view's superview's (else its parent's, else its
+  /// presenter's, else the screen's) with its own overrides; its root view inherits them.
+  open var traitCollection: UITraitCollection { inheritedTraitCollection.applying(traitState.overrides) }
+
+  /// Called after the controller's trait collection changed, before its view hears of it;
+  /// deprecated in iOS 17 (use `registerForTraitChanges`), still called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The controller's trait overrides (iOS 17): they apply to the controller, its view and
+  /// everything inside it.
+  open var traitOverrides: UITraitOverrides {
+    get { traitState.overrides }
+    set {
+      traitState.overrides = newValue
+      viewIfLoaded?.invalidateTraits()
+    }
+  }
+
+  /// The light or dark style forced on the controller and its views (`.unspecified`:
+  /// inherit).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get {
+      traitState.overrides.contains(UITraitUserInterfaceStyle.self)
+        ? traitState.overrides.userInterfaceStyle : .unspecified
+    }
+    set {
+      if newValue == .unspecified {
+        traitOverrides.remove(UITraitUserInterfaceStyle.self)
+      } else {
+        traitOverrides.userInterfaceStyle = newValue
+      }
+    }
+  }
+
+  /// Reports pending trait changes of the controller's view tree now (iOS 17).
+  open func updateTraitsIfNeeded() { viewIfLoaded?.updateTraitsIfNeeded() }
 
   open var isViewLoaded: Bool { storedView != nil }
   open var viewIfLoaded: UIView? { storedView }
@@ -227,7 +270,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
   // MARK: Status bar
 
   /// The status bar's style while this controller controls it (default `.default`: dark
-  /// content on the light appearance). See `setNeedsStatusBarAppearanceUpdate()`.
+  /// content in the light style, light content in the dark one). See `setNeedsStatusBarAppearanceUpdate()`.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether the status bar is hidden while this controller controls it (default false).
   open var prefersStatusBarHidden: Bool { false }

@@ -29,7 +29,13 @@ import SegueAnimation
       layer.contents = image
       return
     }
-    layer.contents = image.withTintColor(tintColor ?? .systemBlue)
+    layer.contents = image.withTintColor((tintColor ?? .systemBlue).resolvedColor(with: traitCollection))
+  }
+
+  /// A template image is tinted again with the new traits.
+  override func traitColorsDidChange() {
+    super.traitColorsDidChange()
+    if image?.isTemplate == true, (tintColor ?? .systemBlue).isDynamic { updateContents() }
   }
 
   public override init(frame: CGRect) {

@@ -24,11 +24,36 @@ import SegueRender
 
   private func contentDidChange() {
     invalidateIntrinsicContentSize()
+    updateDrawnText()
+  }
+
+  /// The layer's text, in `textColor` resolved with the label's traits.
+  private func updateDrawnText() {
+    let color = textColor.resolvedColor(with: traitCollection).cgColor
     layer.drawnContent = renderText.map { text in
       TextContent(
-        string: text.string, font: font, color: textColor.cgColor, alignment: textAlignment.rawValue,
+        string: text.string, font: font, color: color, alignment: textAlignment.rawValue,
         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue)
     }
+  }
+
+  /// Whether a font from `preferredFont(forTextStyle:)` follows the Dynamic Type size of the
+  /// label's traits (UIKit's `UIContentSizeCategoryAdjusting`; default false, as in UIKit).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// A text-style font is asked for again at the new content size category.
+  override func traitsDidChange(from previous: UITraitCollection) {
+    super.traitsDidChange(from: previous)
+    guard adjustsFontForContentSizeCategory, let style = font.textStyle,
+      previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+  }
+
+  /// A dynamic text colour is drawn again with the new traits.
+  override func traitColorsDidChange() {
+    super.traitColorsDidChange()
+    if textColor.isDynamic { updateDrawnText() }
   }
 
   var renderText: RenderText? {
@@ -36,7 +61,7 @@ import SegueRender
     return RenderText(
       string: text,
       font: font.renderFont,
-      color: RenderCommit.renderColor(textColor.cgColor),
+      color: RenderCommit.renderColor(textColor.resolvedColor(with: traitCollection).cgColor),
       alignment: RenderTextAlignment(rawValue: textAlignment.rawValue) ?? .natural, numberOfLines: numberOfLines,
       lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
   }

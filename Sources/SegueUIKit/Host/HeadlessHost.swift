@@ -82,6 +82,40 @@ import SegueRender
     }
   }
 
+  /// The appearance the simulated phone is set to (Settings ▸ Display & Brightness): light
+  /// by default. Windows inherit it; changing it while frames run re-resolves every dynamic
+  /// colour at the next frame and calls `traitCollectionDidChange(_:)` where it changed
+  /// (docs/uikit-behaviour-2.md §7).
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    get { loop.userPreferences.userInterfaceStyle }
+    set {
+      activate()
+      loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
+    }
+  }
+
+  /// The Dynamic Type size the simulated phone is set to (`.large` by default), as windows'
+  /// `preferredContentSizeCategory`.
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { loop.userPreferences.preferredContentSizeCategory }
+    set {
+      activate()
+      loop.userPreferences.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue
+    }
+  }
+
+  /// Whether Reduce Motion is on (off by default): `UIAccessibility.isReduceMotionEnabled`
+  /// and `prefersCrossFadeTransitions` read it, and system pushes, pops and cover-vertical
+  /// presentations cross-fade (docs/uikit-behaviour-2.md §7.3). Changing it posts
+  /// `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+  public var reducesMotion: Bool {
+    get { loop.userPreferences.reducesMotion }
+    set {
+      activate()
+      loop.userPreferences.reducesMotion = newValue
+    }
+  }
+
   /// Resizes the viewport to `size` points, as a user resizing the preview window does:
   /// controllers hear `viewWillTransition(to:with:)` first, then the views are laid out at
   /// the new size (autoresizing), then the coordinator's alongside blocks and completions

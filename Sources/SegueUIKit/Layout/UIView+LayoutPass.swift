@@ -13,13 +13,17 @@ extension UIView {
   func runLayoutPass() {
     let root = rootView
     for _ in 0..<UIView.maximumLayoutRounds {
+      root.reportPendingTraitChanges()  // traits update before layout, as in UIKit (§7.5)
       root.prepareConstraintBasedLayout()
       var start: UIView = self
       while let parent = start.superview, parent.layer.needsLayout { start = parent }
       start.layer.layoutIfNeeded()
       let state = root.layoutState
       guard state.subtreeNeedsUpdateConstraints || state.needsConstraintSync || state.engine?.hasPendingWork == true
-      else { return }
+      else {
+        root.reportPendingTraitChanges()  // views that layout added
+        return
+      }
     }
   }
 

@@ -42,6 +42,18 @@ import SegueRender
   package var application: UIApplication?
   /// The drawn status bar, when the host shows one (`showsStatusBar`).
   private(set) var statusBar: StatusBarView?
+  /// The note a host's key shows (`showNote(_:seconds:timeScale:)`), once shown.
+  var noteView: HostNoteView?
+  /// The appearance and text size the host's user chose (`FrameLoop+Traits`).
+  package var userPreferences = UserTraitPreferences() {
+    didSet {
+      if userPreferences != oldValue { screenTraitsDidChange() }
+      if userPreferences.reducesMotion != oldValue.reducesMotion { motionPreferencesDidChange() }
+    }
+  }
+  /// The traits windows inherit: the screen's and the user's (`FrameLoop+Traits`).
+  package internal(set) lazy var screenTraits = ScreenTraits.collection(
+    size: rootView.bounds.size, scale: screen.scale, preferences: userPreferences)
 
   /// Whether the loop draws the simulated phone's status bar above its windows (windows and
   /// renders for documentation do; tests' frames leave it out unless they ask).
@@ -114,6 +126,8 @@ import SegueRender
     rootView = UIView(frame: CGRect(origin: .zero, size: size))
     rootView.backgroundColor = .white
     rootView.layer.frameLoop = self
+    rootView.invalidateTraits()  // the root inherits the screen's traits from now on
+    DispatchQueue.main.setSpecific(key: ScreenTraits.mainQueueKey, value: true)
     activate()
   }
 
@@ -153,6 +167,7 @@ import SegueRender
     }
     rootView.frame = CGRect(origin: .zero, size: size)
     screen.bounds = CGRect(origin: .zero, size: size)
+    screenTraitsDidChange()
     rootView.layoutIfNeeded()
     coordinator.finish()
   }

@@ -66,7 +66,8 @@ import SegueAnimation
       animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter) : nil
     let animator: any UIViewControllerAnimatedTransitioning =
       custom
-      ?? (animated ? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: true) : ImmediateAnimator())
+      ?? (animated
+        ? SystemModalAnimator(style: systemStyle(of: presented, in: window), presenting: true) : ImmediateAnimator())
     let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     presented.loadViewIfNeeded()
 
@@ -122,6 +123,17 @@ import SegueAnimation
     start(context, kind: .present, interactor: interactor, from: presenter, to: presented)
   }
 
+  /// The built-in animation a presentation runs: its `modalTransitionStyle`, except that the
+  /// cover-vertical slide becomes a cross-dissolve under Reduce Motion (§7.3 of
+  /// docs/uikit-behaviour-2.md).
+  static func systemStyle(of presented: UIViewController, in view: UIView) -> UIModalTransitionStyle {
+    let style = presented.modalTransitionStyle
+    guard style == .coverVertical, FrameLoop.owning(view.layer)?.prefersCrossFadeTransitions == true else {
+      return style
+    }
+    return .crossDissolve
+  }
+
   /// Sheets and popovers adapt on a phone (every Segue preview is a compact-width phone).
   static func adapts(_ style: UIModalPresentationStyle) -> Bool {
     style == .popover || style == .pageSheet || style == .formSheet
@@ -171,7 +183,8 @@ import SegueAnimation
     let animator: any UIViewControllerAnimatedTransitioning =
       custom
       ?? (animated
-        ? SystemModalAnimator(style: presented.modalTransitionStyle, presenting: false) : ImmediateAnimator())
+        ? SystemModalAnimator(style: systemStyle(of: presented, in: container), presenting: false)
+        : ImmediateAnimator())
     let interactor =
       custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
       ?? (custom == nil ? systemInteractor : nil)

@@ -1,48 +1,96 @@
 import Foundation
 import SegueAnimation
 
-/// UIKit's colour: straight sRGB components in [0, 1].
+/// UIKit's colour: straight sRGB components in [0, 1], or a dynamic colour whose value
+/// depends on a trait collection (`init(dynamicProvider:)`; the system colours are dynamic,
+/// with iOS's light and dark values, docs/uikit-behaviour-2.md §7.6).
+///
+/// A dynamic colour resolves when it reaches a layer: a view resolves it with its own
+/// `traitCollection` and again after a trait change; `cgColor` resolves it with
+/// `UITraitCollection.current`.
 public final class UIColor: NSObject, @unchecked Sendable {
-  public let cgColor: CGColor
+  private let fixed: CGColor?
+  private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
+  /// The colour as Core Graphics sees it; a dynamic colour resolved with
+  /// `UITraitCollection.current`.
+  public var cgColor: CGColor { fixed ?? resolvedColor(with: UITraitCollection.current).cgColor }
 
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    fixed = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    provider = nil
   }
 
   public init(white: CGFloat, alpha: CGFloat) {
-    cgColor = CGColor(gray: white, alpha: alpha)
+    fixed = CGColor(gray: white, alpha: alpha)
+    provider = nil
   }
 
-  public init(cgColor: CGColor) { self.cgColor = cgColor }
+  public init(cgColor: CGColor) {
+    fixed = cgColor
+    provider = nil
+  }
 
-  /// The colour with a new alpha (0…1).
+  /// A dynamic colour: `dynamicProvider` returns the colour for a trait collection (iOS 13).
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    fixed = nil
+    provider = dynamicProvider
+  }
+
+  /// The colour for `traitCollection`: itself for a fixed colour, the provider's colour
+  /// (resolved further if that is dynamic too) for a dynamic one.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let provider else { return self }
+    var resolved = provider(traitCollection)
+    var depth = 0
+    while let next = resolved.provider, depth < 8 {
+      resolved = next(traitCollection)
+      depth += 1
+    }
+    return resolved.provider == nil ? resolved : .clear
+  }
+
+  /// Whether the colour depends on traits.
+  var isDynamic: Bool { provider != nil }
+
+  /// The colour with a new alpha (0…1); a dynamic colour stays dynamic.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+    guard fixed == nil else {
+      let c = cgColor
+      return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+    }
+    return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
   }
 
-  /// UIKit's `getRed(_:green:blue:alpha:)`; always succeeds for RGB colours.
+  /// UIKit's `getRed(_:green:blue:alpha:)`; always succeeds for RGB colours (a dynamic colour
+  /// reports its value for `UITraitCollection.current`).
   @discardableResult
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    red?.pointee = cgColor.red
-    green?.pointee = cgColor.green
-    blue?.pointee = cgColor.blue
-    alpha?.pointee = cgColor.alpha
+    let c = cgColor
+    red?.pointee = c.red
+    green?.pointee = c.green
+    blue?.pointee = c.blue
+    alpha?.pointee = c.alpha
     return true
   }
 
-  /// Equal components (UIKit compares colours in one colour space by value).
+  /// Fixed colours are equal by components (UIKit compares colours in one colour space by
+  /// value); a dynamic colour equals only itself.
   public override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIColor)?.cgColor == cgColor
+    guard let other = object as? UIColor else { return false }
+    if let fixed, let theirs = other.fixed { return fixed == theirs }
+    return other === self
   }
-  public override var hash: Int { cgColor.hashValue }
+  public override var hash: Int { fixed?.hashValue ?? ObjectIdentifier(self).hashValue }
   public override var description: String {
-    "UIColor(\(cgColor.red), \(cgColor.green), \(cgColor.blue), \(cgColor.alpha))"
+    guard let c = fixed else { return "UIColor(dynamic)" }
+    return "UIColor(\(c.red), \(c.green), \(c.blue), \(c.alpha))"
   }
 
-  private static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
+  static func rgb(_ r: Int, _ g: Int, _ b: Int, _ a: CGFloat = 1) -> UIColor {
     UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
   }
 
@@ -65,42 +113,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let darkText = UIColor(white: 0, alpha: 1)
   public static let lightText = UIColor(white: 1, alpha: 0.6)
 
-  // System colours, light appearance (Apple's Human Interface Guidelines values).
-  public static let systemRed = rgb(255, 59, 48)
-  public static let systemOrange = rgb(255, 149, 0)
-  public static let systemYellow = rgb(255, 204, 0)
-  public static let systemGreen = rgb(52, 199, 89)
-  public static let systemTeal = rgb(48, 176, 199)
-  public static let systemBlue = rgb(0, 122, 255)
-  public static let systemIndigo = rgb(88, 86, 214)
-  public static let systemPurple = rgb(175, 82, 222)
-  public static let systemPink = rgb(255, 45, 85)
-  public static let systemMint = rgb(0, 199, 190)
-  public static let systemCyan = rgb(50, 173, 230)
-  public static let systemBrown = rgb(162, 132, 94)
-  public static let systemGray = rgb(142, 142, 147)
-  public static let systemGray2 = rgb(174, 174, 178)
-  public static let systemGray3 = rgb(199, 199, 204)
-  public static let systemGray4 = rgb(209, 209, 214)
-  public static let systemGray5 = rgb(229, 229, 234)
-  public static let systemGray6 = rgb(242, 242, 247)
-  public static let systemBackground = rgb(255, 255, 255)
-  public static let secondarySystemBackground = rgb(242, 242, 247)
-  public static let systemGroupedBackground = rgb(242, 242, 247)
-  public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
-  public static let label = rgb(0, 0, 0)
-  public static let secondaryLabel = rgb(60, 60, 67, 0.6)
-  public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
-  public static let separator = rgb(60, 60, 67, 0.29)
-  public static let systemFill = rgb(120, 120, 128, 0.2)
-  public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
-  public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
-  public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
-  public static let tertiarySystemBackground = rgb(255, 255, 255)
-  public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
-  public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
-  public static let placeholderText = rgb(60, 60, 67, 0.3)
-  public static let opaqueSeparator = rgb(198, 198, 200)
-  public static let link = rgb(0, 122, 255)
-  public static let tintColor = systemBlue
+  /// The colour with `light` in the light (and unspecified) style and `dark` in the dark
+  /// one; `elevatedDark` on an elevated level in dark (sheets and popovers).
+  static func dynamic(light: UIColor, dark: UIColor, elevatedDark: UIColor? = nil) -> UIColor {
+    UIColor { traits in
+      guard traits.userInterfaceStyle == .dark else { return light }
+      if let elevatedDark, traits.userInterfaceLevel == .elevated { return elevatedDark }
+      return dark
+    }
+  }
 }

@@ -42,6 +42,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
   public let weight: Weight
   /// Whether the italic (oblique) face is used.
   public let isItalic: Bool
+  /// The text style of a font from `preferredFont(forTextStyle:)`, which a label that adjusts
+  /// for the content size category asks for again at a new size (`UIFont+TextStyle`).
+  var textStyle: TextStyle?
 
   public init(familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool = false) {
     self.familyName = familyName

@@ -40,6 +40,8 @@ import SegueAnimation
   public weak var owningViewController: UIResponder?
   /// Auto Layout settings, installed constraints and guides (and the engine, on a root).
   lazy var layoutState = ViewLayoutState()
+  /// Overrides, the reported and cached trait collections, registrations (`UIView+Traits`).
+  let traitState = TraitState()
 
   // MARK: Accessibility (kept for source compatibility and tests; Segue has no screen reader)
 
@@ -132,9 +134,72 @@ import SegueAnimation
     }
   }
 
+  /// The background; a dynamic colour (`.systemBackground`) reaches the layer resolved with
+  /// the view's `traitCollection`, and again whenever a colour-affecting trait changes
+  /// (docs/uikit-behaviour-2.md §7.6). Reads return the colour set, unless the layer's
+  /// colour was changed directly since.
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
-    set { layer.backgroundColor = newValue?.cgColor }
+    get {
+      guard let stored = traitState.backgroundColor,
+        stored.resolvedColor(with: traitCollection).cgColor == layer.backgroundColor
+      else { return layer.backgroundColor.map(UIColor.init(cgColor:)) }
+      return stored
+    }
+    set {
+      traitState.backgroundColor = newValue
+      layer.backgroundColor = newValue?.resolvedColor(with: traitCollection).cgColor
+    }
+  }
+
+  // MARK: Traits
+
+  /// The view's traits: what it inherits (its controller's for a controller's root view,
+  /// else its superview's, else the screen's) with its own overrides applied.
+  open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+  /// Called after the view's trait collection changed, parents before children, before the
+  /// next layout, with `UITraitCollection.current` set to the new collection. Deprecated in
+  /// iOS 17 (use `registerForTraitChanges`), still called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The view's trait overrides (iOS 17): they apply to the view and its subtree.
+  open var traitOverrides: UITraitOverrides {
+    get { traitState.overrides }
+    set {
+      traitState.overrides = newValue
+      invalidateTraits()
+    }
+  }
+
+  /// The light or dark style forced on the view and its subtree (`.unspecified`: inherit).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get {
+      traitState.overrides.contains(UITraitUserInterfaceStyle.self)
+        ? traitState.overrides.userInterfaceStyle : .unspecified
+    }
+    set {
+      if newValue == .unspecified {
+        traitOverrides.remove(UITraitUserInterfaceStyle.self)
+      } else {
+        traitOverrides.userInterfaceStyle = newValue
+      }
+    }
+  }
+
+  /// Reports pending trait changes of the view and its subtree now (iOS 17), instead of at
+  /// the next layout.
+  open func updateTraitsIfNeeded() { reportPendingTraitChanges() }
+
+  /// Puts the view's dynamic colours, resolved with its traits, back on its layer after a
+  /// colour-affecting trait changed; subclasses resolving more colours override it and call
+  /// super.
+  func traitColorsDidChange() { applyResolvedBackgroundColor() }
+
+  /// Segue's own reaction to a trait change, before `traitCollectionDidChange(_:)`: colours
+  /// are resolved again when the colour appearance changed; subclasses that follow other
+  /// traits (a label's Dynamic Type font) override it and call super.
+  func traitsDidChange(from previous: UITraitCollection) {
+    if previous.hasDifferentColorAppearance(comparedTo: traitCollection) { traitColorsDidChange() }
   }
 
   open var clipsToBounds: Bool {
@@ -298,9 +363,11 @@ import SegueAnimation
   /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, as UIKit does.
   open func layoutSublayers(of layer: CALayer) {
     let controller = owningViewController as? UIViewController
-    controller?.viewWillLayoutSubviews()
-    layoutSubviews()
-    controller?.viewDidLayoutSubviews()
+    traitCollection.performAsCurrent {
+      controller?.viewWillLayoutSubviews()
+      layoutSubviews()
+      controller?.viewDidLayoutSubviews()
+    }
   }
 
   /// Called when `contentMode` changes (subclasses redraw).
@@ -347,6 +414,7 @@ import SegueAnimation
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
+    if moving { view.invalidateTraits() }
     // Layer order follows view order; non-view sublayers keep their places above.
     let anchor = position + 1 < subviews.count ? subviews[position + 1].layer : nil
     if let anchor {
@@ -411,9 +479,11 @@ import SegueAnimation
     guard let parent = superview else { return }
     removeConstraintsCrossing(intoSubtreeOf: self)
     let oldRoot = parent.rootView
+    traitsWillLeaveSuperview()
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
+    invalidateTraits()
     UIView.layoutSubtreeDidLeave(self, oldRoot: oldRoot)
     parent.setNeedsLayout()
   }

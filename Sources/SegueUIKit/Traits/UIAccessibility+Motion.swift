@@ -1,0 +1,39 @@
+import Foundation
+
+/// UIKit's accessibility settings namespace; Segue has the motion settings (Settings ▸
+/// Accessibility ▸ Motion), which hosts set (`HeadlessHost.reducesMotion`, `--reduce-motion`).
+public enum UIAccessibility {
+  /// Whether Reduce Motion is on for the running host's phone (false before any host).
+  public static var isReduceMotionEnabled: Bool { runningPreferences?.reducesMotion ?? false }
+
+  /// Whether system transitions cross-fade instead of sliding (iOS 14): on when Reduce
+  /// Motion and its Prefer Cross-Fade Transitions switch, on by default, are both on.
+  /// Segue's navigation pushes and pops and cover-vertical presentations cross-fade then
+  /// (docs/uikit-behaviour-2.md §7.3).
+  public static var prefersCrossFadeTransitions: Bool { runningPreferences?.reducesMotion ?? false }
+
+  /// Posted (on the default centre) when Reduce Motion is switched.
+  public static let reduceMotionStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+  /// Posted when `prefersCrossFadeTransitions` changes.
+  public static let prefersCrossFadeTransitionsStatusDidChange = Notification.Name(
+    "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+
+  /// The running host's preferences, read from the main actor (see `UITraitCollection.current`).
+  private static var runningPreferences: UserTraitPreferences? {
+    guard Thread.isMainThread || DispatchQueue.getSpecific(key: ScreenTraits.mainQueueKey) != nil else { return nil }
+    return MainActor.assumeIsolated { FrameLoop.current?.userPreferences }
+  }
+}
+
+extension FrameLoop {
+  /// Whether system transitions in this loop cross-fade (its host's Reduce Motion).
+  var prefersCrossFadeTransitions: Bool { userPreferences.reducesMotion }
+
+  /// Tells observers the motion settings changed.
+  func motionPreferencesDidChange() {
+    NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    NotificationCenter.default.post(name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChange, object: nil)
+  }
+}
