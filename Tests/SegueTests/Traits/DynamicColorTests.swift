@@ -68,7 +68,7 @@ import Testing
     host.step()
     #expect(card.layer.backgroundColor == CGColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 1))
     #expect(card.backgroundColor === UIColor.secondarySystemBackground)
-    guard case .text(let text)? = label.layer.drawnContent else {
+    guard let text = label.layer.drawnContent as? TextContent else {
       Issue.record("the label draws no text")
       return
     }
