@@ -172,9 +172,10 @@ extension UITableView {
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && last)
       if let separatorColor { cell.separator.backgroundColor = separatorColor }
       if !cell.hasCustomSeparatorInset { cell.applyTableSeparatorInset(separatorInset) }
-      // Inset-grouped sections are drawn by a rounded background behind their rows (until
-      // layers can round single corners, a highlighted first or last row rounds all four).
+      // Inset-grouped sections are drawn by a rounded background behind their rows; a
+      // highlighted first or last row rounds only the section's outer corners.
       cell.highlightCornerRadius = style == .insetGrouped && (first || last) ? 10 : 0
+      cell.highlightRoundedEdges = (first, last)
       if style == .insetGrouped {
         cell.backgroundColor = .clear
       } else if style == .grouped {

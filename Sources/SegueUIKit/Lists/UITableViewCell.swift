@@ -67,6 +67,8 @@ import Foundation
   public private(set) var isSelected = false
   let separator = UIView()
   private let highlightView = UIView()
+  /// Clips the highlight, so that rounding shows only on the edges in `highlightRoundedEdges`.
+  private let highlightClip = UIView()
   private var storedTextLabel: UILabel?
   private var storedDetailLabel: UILabel?
   private var storedImageView: UIImageView?
@@ -74,7 +76,16 @@ import Foundation
   private let chevron = UIImageView()
   /// Set by the table for the first and last rows of an inset-grouped section.
   var highlightCornerRadius: CGFloat = 0 {
-    didSet { highlightView.layer.cornerRadius = highlightCornerRadius }
+    didSet {
+      highlightView.layer.cornerRadius = highlightCornerRadius
+      setNeedsLayout()
+    }
+  }
+  /// Which of the highlight's edges are rounded (an inset-grouped section's first row rounds
+  /// its top, the last its bottom): the highlight reaches `highlightCornerRadius` past the
+  /// others, where the cell clips it.
+  var highlightRoundedEdges: (top: Bool, bottom: Bool) = (true, true) {
+    didSet { setNeedsLayout() }
   }
 
   /// Required (UIKit's is not) so that `register(_:forCellReuseIdentifier:)` can make cells of
@@ -88,7 +99,10 @@ import Foundation
     highlightView.backgroundColor = .systemGray4
     highlightView.isHidden = true
     highlightView.isUserInteractionEnabled = false
-    addSubview(highlightView)
+    highlightClip.clipsToBounds = true
+    highlightClip.isUserInteractionEnabled = false
+    highlightClip.addSubview(highlightView)
+    addSubview(highlightClip)
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     // UIKit's list-cell content margins: 11 pt above and below, 16 pt at the sides.
@@ -204,7 +218,11 @@ import Foundation
       if contentView.translatesAutoresizingMaskIntoConstraints {
         contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessoryWidth, 0), height: bounds.height)
       }
-      highlightView.frame = bounds
+      highlightClip.frame = bounds
+      let radius = highlightCornerRadius
+      let top: CGFloat = highlightRoundedEdges.top ? 0 : radius
+      let bottom: CGFloat = highlightRoundedEdges.bottom ? 0 : radius
+      highlightView.frame = CGRect(x: 0, y: -top, width: bounds.width, height: bounds.height + top + bottom)
       selectedBackgroundView?.frame = bounds
       backgroundView?.frame = bounds
       separator.frame = CGRect(
