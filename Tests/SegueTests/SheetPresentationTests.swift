@@ -225,6 +225,19 @@ import Testing
     withExtendedLifetime(host) {}
   }
 
+  @Test func inDarkModeTheSheetsContentIsElevated() {
+    let (host, root, sheet, _) = setUp()
+    host.userInterfaceStyle = .dark
+    sheet.view.backgroundColor = .systemBackground
+    root.present(sheet, animated: false)
+    host.advance(by: 0.1)
+    #expect(sheet.traitCollection.userInterfaceLevel == .elevated)
+    // systemBackground: black at the base level, 28, 28, 30 elevated.
+    #expect(sheet.view.layer.backgroundColor == CGColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 1))
+    #expect(root.view.layer.backgroundColor == nil || root.traitCollection.userInterfaceLevel == .base)
+    withExtendedLifetime(host) {}
+  }
+
   @Test func aSheetWithAnotherTransitionStyleRunsFullScreen() {
     let (host, root, sheet, _) = setUp()
     sheet.modalTransitionStyle = .crossDissolve

@@ -315,6 +315,9 @@ import SegueAnimation
   override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
+    // A sheet's content is elevated: in dark mode its system backgrounds are the elevated
+    // ones (§4.1).
+    traitOverrides.userInterfaceLevel = .elevated
     roundedView.clipsToBounds = true
     roundedView.layer.cornerRadius = cornerRadius
     addSubview(roundedView)
