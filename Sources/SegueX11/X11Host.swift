@@ -50,6 +50,10 @@ import SegueUIKit
   public let scale: Int
   /// Every pointer event, before the touch router gives it to a control.
   public var onPointerEvent: ((PointerEvent) -> Void)?
+  /// Called for each wheel notch delivered: the distance in points towards the content's
+  /// end, the pointer in root points, and the media time (`segue record` writes them as
+  /// `scroll` events).
+  public var onScrollEvent: ((CGVector, CGPoint, TimeInterval) -> Void)?
   /// `Esc`: the back action (a navigation pop, later).
   public var onBack: (() -> Void)?
   /// `Q`, Ctrl+Q or the window manager's close button. Default: close and exit(0).
@@ -290,8 +294,10 @@ import SegueUIKit
     let bounds = loop.rootView.bounds
     let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
     for (dx, dy, location) in pendingWheel {
-      loop.scrollWheel(
-        deltaX: dx, deltaY: dy, at: CGPoint(x: location.x / CGFloat(scale), y: location.y / CGFloat(scale)))
+      let point = CGPoint(x: location.x / CGFloat(scale), y: location.y / CGFloat(scale))
+      onScrollEvent?(
+        CGVector(dx: dx * UIScrollView.wheelStep, dy: dy * UIScrollView.wheelStep), point, clock.now)
+      loop.scrollWheel(deltaX: dx, deltaY: dy, at: point)
     }
     pendingWheel.removeAll()
     for var event in events {

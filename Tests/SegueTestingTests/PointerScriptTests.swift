@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import SegueUIKit
 import Testing
 
 @Suite struct PointerScriptTests {
@@ -21,6 +22,33 @@ import Testing
         .init(t: 0, type: .down, x: 4, y: 400), .init(t: 0.016, type: .move, x: 20, y: 401),
         .init(t: 0.5, type: .up, x: 200, y: 402),
       ])
+  }
+
+  /// Version 2's scroll events: read with their distance, written back the same, needing no
+  /// touch down; a script without them is still written as version 1.
+  @Test func scrollEventsAreVersionTwo() throws {
+    let text = """
+      {"version": 2, "scene": "photo-zoom", "events": [
+        {"t": 0, "type": "scroll", "x": 200, "y": 500, "dy": 40},
+        {"t": 0.1, "type": "down", "x": 200, "y": 500},
+        {"t": 0.2, "type": "scroll", "x": 200, "y": 500, "dx": -12.5, "dy": 0},
+        {"t": 0.3, "type": "up", "x": 200, "y": 500}]}
+      """
+    let script = try PointerScript(json: text)
+    #expect(script.version == 2)
+    #expect(
+      script.events == [
+        .init(t: 0, type: .scroll, x: 200, y: 500, scrollDelta: CGVector(dx: 0, dy: 40)),
+        .init(t: 0.1, type: .down, x: 200, y: 500),
+        .init(t: 0.2, type: .scroll, x: 200, y: 500, scrollDelta: CGVector(dx: -12.5, dy: 0)),
+        .init(t: 0.3, type: .up, x: 200, y: 500),
+      ])
+    #expect(try PointerScript(json: script.jsonText) == script)
+    #expect(script.jsonText.contains(#"{"t": 0.2, "type": "scroll", "x": 200, "y": 500, "dx": -12.5, "dy": 0}"#))
+    let touchesOnly = PointerScript(scene: "s", events: [.init(t: 0, type: .down, x: 1, y: 1)])
+    #expect(touchesOnly.version == 1 && touchesOnly.jsonText.contains(#""version": 1,"#))
+    let scrolling = PointerScript(scene: "s", events: [script.events[0]])
+    #expect(scrolling.version == 2)
   }
 
   @Test func writtenTextReadsBackToTheSameScript() throws {
@@ -67,8 +95,16 @@ import Testing
       name: "missing version", json: #"{"scene": "s", "events": []}"#, line: 1, column: 1,
       mentions: "missing the key \"version\""),
     Malformed(
-      name: "unsupported version", json: #"{"version": 2, "scene": "s", "events": []}"#, line: 1, column: 13,
-      mentions: "reads version 1"),
+      name: "unsupported version", json: #"{"version": 3, "scene": "s", "events": []}"#, line: 1, column: 13,
+      mentions: "reads version 1 and 2"),
+    Malformed(
+      name: "scroll in version 1",
+      json: #"{"version": 1, "scene": "s", "events": [{"t": 0, "type": "scroll", "x": 1, "y": 1, "dy": 40}]}"#,
+      line: 1, column: 58, mentions: "is version 2 of the format; set \"version\": 2"),
+    Malformed(
+      name: "scroll without a distance",
+      json: #"{"version": 2, "scene": "s", "events": [{"t": 0, "type": "scroll", "x": 1, "y": 1}]}"#,
+      line: 1, column: 41, mentions: "neither \"dx\" nor \"dy\""),
     Malformed(
       name: "scene of wrong type", json: #"{"version": 1, "scene": 7, "events": []}"#, line: 1, column: 25,
       mentions: "\"scene\" must be a non-empty string"),
@@ -190,7 +226,8 @@ import Testing
     #expect(
       throws: ScriptError(
         file: "f", position: .init(line: 1, column: 58),
-        problem: "\"\(quoted)\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\"")
+        problem:
+          "\"\(quoted)\" is not an event type; use \"down\", \"move\", \"up\", \"cancel\" or \"scroll\"")
     ) {
       try PointerScript(
         json: "{\"version\": 1, \"scene\": \"s\", \"events\": [{\"t\": 0, \"type\": \"\(long)\", \"x\": 1, \"y\": 1}]}",

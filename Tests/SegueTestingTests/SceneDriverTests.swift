@@ -5,6 +5,33 @@ import SegueTesting
 import Testing
 
 @Suite @MainActor struct SceneDriverTests {
+  /// A version 2 script's scroll events scroll the scroll view under the pointer, as the
+  /// window's wheel does, before, between and after touches.
+  @Test func scrollEventsReplayAsTheWheel() throws {
+    let driver = SceneDriver()
+    let root = UIViewController()
+    let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    list.contentSize = CGSize(width: 390, height: 4000)
+    root.view.addSubview(list)
+    driver.show(root)
+    let script = try PointerScript(
+      json: """
+        {"version": 2, "scene": "app", "events": [
+          {"t": 0.1, "type": "scroll", "x": 200, "y": 400, "dy": 120},
+          {"t": 0.2, "type": "scroll", "x": 200, "y": 400, "dy": 40},
+          {"t": 0.3, "type": "scroll", "x": 200, "y": 400, "dy": -60}]}
+        """)
+    let top = -list.adjustedContentInset.top  // the resting offset under the status bar
+    driver.replay(script, until: .immediately)
+    #expect(list.contentOffset.y == top + 100)
+    // Never past the top (a wheel does not rubber-band).
+    driver.replay(
+      PointerScript(
+        scene: "app", events: [.init(t: 0, type: .scroll, x: 200, y: 400, scrollDelta: CGVector(dx: 0, dy: -500))]),
+      until: .immediately)
+    #expect(list.contentOffset.y == top)
+  }
+
   @Test func anEdgeSwipeReplaysAsACompletedInteractivePop() throws {
     let (driver, navigation) = listDetailDriver()
     driver.replay(edgeSwipe)

@@ -2,6 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import SegueTesting
+import SegueUIKit
 import Testing
 
 /// `segue record` and `segue replay --window` as a user runs them: the built executable as a
@@ -78,6 +79,40 @@ import Testing
     let windowed = try Self.runToEnd(["replay", file, "--window"], display: server.display)
     #expect(windowed.status == 0, "\(windowed.err)")
     #expect(windowed.lines.map(Self.withoutTime) == Self.completedPop, "windowed replay reported \(windowed.lines)")
+  }
+
+  /// Wheel notches in the window are recorded as version 2 `scroll` events (40 pt each,
+  /// where the pointer was), and the script replays headless.
+  @Test func wheelNotchesAreRecordedAsScrollEvents() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("wheel.json").path
+    let record = try ChildProcess(
+      try Self.executable(), ["record", "photo-zoom", "-o", file, "--scale", "1"],
+      environment: Self.environment(display: server.display))
+    let ready = try #require(Self.readLine(from: record.stderrFD, timeout: 20), "segue record never got ready")
+    #expect(ready.contains("recording photo-zoom"))
+    let input = try #require(XTestInput(displayName: server.display))
+    defer { input.close() }
+    input.waitForWindow()
+    input.move(to: 200, 500)
+    for button: UInt32 in [5, 5, 4] {
+      input.wheel(button)
+      usleep(50_000)
+    }
+    usleep(200_000)
+    input.pressKey(KeySym(XK_q))
+    #expect(record.wait(timeout: 15) == 0, "segue record did not exit after Q: \(record.readStandardError())")
+    let script = try PointerScript(contentsOfFile: file)
+    #expect(script.version == 2)
+    #expect(script.events.map(\.type) == [.scroll, .scroll, .scroll])
+    #expect(
+      script.events.map(\.scrollDelta) == [CGVector(dx: 0, dy: 40), CGVector(dx: 0, dy: 40), CGVector(dx: 0, dy: -40)])
+    #expect(script.events.allSatisfy { $0.x == 200 && $0.y == 500 } && script.events.first?.t == 0)
+    let replay = try Self.runToEnd(["replay", file], display: nil)
+    #expect(replay.status == 0, "\(replay.err)")
   }
 
   /// A recording always starts with a press at t = 0: in a window it reaches the laid-out
@@ -278,6 +313,13 @@ final class XTestInput {
 
   func button(_ down: Bool) {
     XTestFakeButtonEvent(display, 1, down ? 1 : 0, 0)
+    XSync(display, 0)
+  }
+
+  /// One wheel notch: button 4 up, 5 down, 6 left, 7 right (pressed and released).
+  func wheel(_ button: UInt32) {
+    XTestFakeButtonEvent(display, button, 1, 0)
+    XTestFakeButtonEvent(display, button, 0, 0)
     XSync(display, 0)
   }
 

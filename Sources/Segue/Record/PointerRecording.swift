@@ -3,7 +3,7 @@ import SegueRender
 import SegueTesting
 import SegueUIKit
 
-/// Pointer events collected from a window, turned into a version 1 `PointerScript` that
+/// Pointer and scroll events collected from a window, turned into a `PointerScript` that
 /// always reads back: times from the first event (t = 0 at the first `down`), never
 /// decreasing; coordinates clamped into the viewport (a grabbed drag can leave the window);
 /// every touch closed (a `down` while down, or the end of the recording while down, adds a
@@ -54,6 +54,28 @@ package struct PointerRecording {
     let y = min(max(Double(event.location.y), 0), viewport.height)
     events.append(PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: event.mirroredAbout))
     isDown = type == .down || type == .move
+  }
+
+  /// Adds a scroll (`X11Host.onScrollEvent`: points towards the content's end, root points,
+  /// media time); it needs no touch down.
+  mutating func appendScroll(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
+    guard reachedLimit == nil, timestamp.isFinite, location.x.isFinite, location.y.isFinite,
+      delta.dx.isFinite, delta.dy.isFinite
+    else { return }
+    let start = origin ?? timestamp
+    origin = start
+    let t = max(timestamp - start, events.last?.t ?? 0, 0)
+    if t > SegueLimits.seconds || events.count >= SegueLimits.scriptEvents - 1 {
+      reachedLimit =
+        t > SegueLimits.seconds
+        ? "the \(SegueLimits.seconds(SegueLimits.seconds)) s time limit of a script"
+        : "the \(SegueLimits.grouped(SegueLimits.scriptEvents))-event limit of a script"
+      closeTouch()
+      return
+    }
+    let x = min(max(Double(location.x), 0), viewport.width)
+    let y = min(max(Double(location.y), 0), viewport.height)
+    events.append(PointerScript.Event(t: t, type: .scroll, x: x, y: y, scrollDelta: delta))
   }
 
   /// The script so far, a touch still down ended with a `cancel`.

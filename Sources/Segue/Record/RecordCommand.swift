@@ -82,6 +82,11 @@ import SegueX11
         host.onQuit?()
       }
     }
+    host.onScrollEvent = { delta, location, time in
+      recording.appendScroll(delta, at: location, timestamp: time)
+      mirror.sync(from: recording)
+      if let origin = recording.origin { printer.origin = origin }
+    }
     host.onQuit = {
       let script = recording.script
       LifecyclePrinter.write(sceneWindow.finalState)

@@ -94,12 +94,16 @@ import SegueX11
     if next < events.count {
       while next < events.count, start + events[next].t <= now + 1e-9 {
         let event = events[next]
-        // As headless: a frame at the event's time before and after it, so same-instant
-        // events see each other's effects in the same order (FrameLoop.deliverPointerEvent).
-        sceneWindow.host.loop.deliverPointerEvent(
-          PointerEvent(
-            phase: Self.phase(event.type), location: CGPoint(x: event.x, y: event.y), timestamp: start + event.t,
-            mirroredAbout: event.mirroredAbout))
+        let location = CGPoint(x: event.x, y: event.y)
+        if let phase = Self.phase(event.type) {
+          // As headless: a frame at the event's time before and after it, so same-instant
+          // events see each other's effects in the same order (FrameLoop.deliverPointerEvent).
+          sceneWindow.host.loop.deliverPointerEvent(
+            PointerEvent(
+              phase: phase, location: location, timestamp: start + event.t, mirroredAbout: event.mirroredAbout))
+        } else {
+          sceneWindow.host.loop.scroll(by: event.scrollDelta, at: location)
+        }
         next += 1
       }
     } else if isDone(at: now - start) {
@@ -131,12 +135,14 @@ import SegueX11
     exit(0)
   }
 
-  private static func phase(_ type: PointerScript.EventType) -> PointerEvent.Phase {
+  /// The touch phase of a script event type; nil for a scroll.
+  private static func phase(_ type: PointerScript.EventType) -> PointerEvent.Phase? {
     switch type {
     case .down: .down
     case .move: .move
     case .up: .up
     case .cancel: .cancel
+    case .scroll: nil
     }
   }
 }

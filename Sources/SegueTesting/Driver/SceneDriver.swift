@@ -185,6 +185,16 @@ import SegueUIKit
     ).samples
   }
 
+  /// Delivers a script event now: a pointer event, or a scroll.
+  private func deliver(_ event: PointerScript.Event) {
+    let point = CGPoint(x: event.x, y: event.y)
+    if let phase = PointerEvent.Phase(event.type) {
+      send(phase, at: point, mirroredAbout: event.mirroredAbout)
+    } else {
+      host.scroll(by: event.scrollDelta, at: point)
+    }
+  }
+
   /// Delivers one pointer event at the current time, at `point` (points, window coordinates).
   /// One pointer event now. With `mirroredAbout`, a second finger moves mirrored about
   /// that point (root view points): two-finger gestures such as pinches and rotations.
@@ -271,7 +281,7 @@ import SegueUIKit
       switch step {
       case .event(let event):
         advance(toElapsed: event.t)
-        send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y), mirroredAbout: event.mirroredAbout)
+        deliver(event)
       case .capture(let time):
         advance(toElapsed: time)
         try capture(time, render())
@@ -295,7 +305,7 @@ import SegueUIKit
     for step in Self.timeline(events: script.events, captureTimes: []) {
       guard case .event(let event) = step else { continue }
       await advance(toElapsed: event.t)
-      send(PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y), mirroredAbout: event.mirroredAbout)
+      deliver(event)
     }
     let last = script.events.last?.t ?? 0
     switch end {
@@ -376,13 +386,14 @@ extension LifecycleRecord {
 }
 
 extension PointerEvent.Phase {
-  /// The phase of a script event type.
-  init(_ type: PointerScript.EventType) {
+  /// The phase of a script event type; nil for `scroll`, which is no touch.
+  init?(_ type: PointerScript.EventType) {
     switch type {
     case .down: self = .down
     case .move: self = .move
     case .up: self = .up
     case .cancel: self = .cancel
+    case .scroll: return nil
     }
   }
 }

@@ -49,8 +49,12 @@ import SegueUIKit
         driver.advance(by: min(frame, event.t - driver.elapsed))
         checker.observe(driver, into: &run)
       }
-      driver.send(
-        PointerEvent.Phase(event.type), at: CGPoint(x: event.x, y: event.y), mirroredAbout: event.mirroredAbout)
+      let point = CGPoint(x: event.x, y: event.y)
+      if let phase = PointerEvent.Phase(event.type) {
+        driver.send(phase, at: point, mirroredAbout: event.mirroredAbout)
+      } else {
+        driver.host.scroll(by: event.scrollDelta, at: point)
+      }
       run.events += 1
       driver.advance(by: 0)
       checker.observe(driver, into: &run)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 import SegueRender
 
 extension PointerScript {
@@ -84,10 +85,10 @@ private struct ScriptReader {
     }
     let versionValue = try required("version", in: root, what: "the format version, 1")
     let version = try integer(versionValue, key: "version", what: "the format version")
-    guard version == PointerScript.currentVersion else {
+    guard PointerScript.readableVersions.contains(version) else {
       throw fail(
         versionValue.position,
-        "\"version\" is \(version) but this segue reads version \(PointerScript.currentVersion) scripts; record the script again with this segue or set \"version\": 1"
+        "\"version\" is \(version) but this segue reads version 1 and 2 scripts; record the script again with this segue or set \"version\": 2"
       )
     }
     let sceneValue = try required("scene", in: root, what: "the scene's name, e.g. \"ios-push\"")
@@ -117,6 +118,12 @@ private struct ScriptReader {
       let event = try self.event(element, viewport: viewport, previous: events.last)
       let typeValue = element.member("type")?.value.position ?? element.position
       switch event.type {
+      case .scroll:
+        if version < 2 {
+          throw fail(
+            typeValue,
+            "a \"scroll\" event at t = \(format(event.t)) is version 2 of the format; set \"version\": 2")
+        }
       case .down:
         if pressed {
           throw fail(
@@ -186,16 +193,19 @@ private struct ScriptReader {
         "\"t\" is \(format(t)) s, earlier than the previous event's \(format(previous.t)) s; events must be in time order (t never decreasing)"
       )
     }
-    let typeValue = try required("type", in: value, what: "one of \"down\", \"move\", \"up\", \"cancel\"")
+    let typeValue = try required(
+      "type", in: value, what: "one of \"down\", \"move\", \"up\", \"cancel\", \"scroll\"")
     guard case .string(let typeName) = typeValue.value else {
       throw fail(
         typeValue.position,
-        "\"type\" must be one of the strings \"down\", \"move\", \"up\" or \"cancel\", but it is \(typeValue.summary)")
+        "\"type\" must be one of the strings \"down\", \"move\", \"up\", \"cancel\" or \"scroll\", but it is \(typeValue.summary)"
+      )
     }
     guard let type = PointerScript.EventType(rawValue: typeName) else {
       throw fail(
         typeValue.position,
-        "\"\(ScriptError.excerpt(typeName))\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\"")
+        "\"\(ScriptError.excerpt(typeName))\" is not an event type; use \"down\", \"move\", \"up\", \"cancel\" or \"scroll\""
+      )
     }
     let x = try coordinate("x", in: value, limit: viewport.width, edge: "width")
     let y = try coordinate("y", in: value, limit: viewport.height, edge: "height")
@@ -205,7 +215,24 @@ private struct ScriptReader {
       let mirrorY = try coordinate("mirrorY", in: value, limit: viewport.height, edge: "height")
       mirror = CGPoint(x: mirrorX, y: mirrorY)
     }
-    return PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: mirror)
+    var delta = CGVector.zero
+    if type == .scroll {
+      let what = "points scrolled towards the content's end"
+      let limit = 100_000.0
+      let dx = try value.member("dx").map { member throws(ScriptError) in
+        try number(member.value, key: "dx", what: what, range: -limit...limit)
+      }
+      let dy = try value.member("dy").map { member throws(ScriptError) in
+        try number(member.value, key: "dy", what: what, range: -limit...limit)
+      }
+      guard dx != nil || dy != nil else {
+        throw fail(
+          value.position,
+          "this \"scroll\" event has neither \"dx\" nor \"dy\" (\(what)); add \"dy\": 40 for one wheel notch down")
+      }
+      delta = CGVector(dx: dx ?? 0, dy: dy ?? 0)
+    }
+    return PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: mirror, scrollDelta: delta)
   }
 
   private func coordinate(_ key: String, in object: PositionedJSON, limit: Double, edge: String) throws(ScriptError)

@@ -18,7 +18,7 @@ extension PointerScript {
       for (index, event) in events.enumerated() {
         let separator = index == events.count - 1 ? "" : ","
         lines.append(
-          "    {\"t\": \(JSONText.number(event.t, decimals: 4)), \"type\": \"\(event.type.rawValue)\", \"x\": \(JSONText.number(event.x, decimals: 2)), \"y\": \(JSONText.number(event.y, decimals: 2))\(mirrorFields(event))}\(separator)"
+          "    {\"t\": \(JSONText.number(event.t, decimals: 4)), \"type\": \"\(event.type.rawValue)\", \"x\": \(JSONText.number(event.x, decimals: 2)), \"y\": \(JSONText.number(event.y, decimals: 2))\(mirrorFields(event))\(scrollFields(event))}\(separator)"
         )
       }
       lines.append("  ]")
@@ -76,4 +76,10 @@ private func mirrorFields(_ event: PointerScript.Event) -> String {
   guard let mirror = event.mirroredAbout else { return "" }
   return
     ", \"mirrorX\": \(JSONText.number(Double(mirror.x), decimals: 2)), \"mirrorY\": \(JSONText.number(Double(mirror.y), decimals: 2))"
+}
+
+private func scrollFields(_ event: PointerScript.Event) -> String {
+  guard event.type == .scroll else { return "" }
+  return
+    ", \"dx\": \(JSONText.number(Double(event.scrollDelta.dx), decimals: 2)), \"dy\": \(JSONText.number(Double(event.scrollDelta.dy), decimals: 2))"
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueAnimation
 
 /// A recorded or hand-written gesture: timed pointer events in points, for one scene and
 /// viewport (the `segue record` / `segue replay` file format, version 1).
@@ -12,11 +13,18 @@ import Foundation
 /// ```
 ///
 /// `t` is seconds from the start of the script; `x` and `y` are points in the window, origin
-/// top-left. Readers ignore keys they do not know, so later revisions of version 1 can add
-/// optional keys.
+/// top-left. Readers ignore keys they do not know, so later revisions can add optional keys.
+///
+/// Version 2 adds the `scroll` event: the mouse wheel or a touchpad's scrolling at (`x`, `y`),
+/// `dx` and `dy` points towards the content's end (right, down), whether or not the pointer is
+/// pressed: `{"t": 1.2, "type": "scroll", "x": 200, "y": 500, "dx": 0, "dy": 40}` (one wheel
+/// notch is `UIScrollView.wheelStep`, 40 pt). A script without scroll events is written as
+/// version 1, which every reader reads; this one reads both.
 public struct PointerScript: Sendable, Equatable {
   /// The format version this library reads and writes.
-  public static let currentVersion = 1
+  public static let currentVersion = 2
+  /// The versions this library reads.
+  public static let readableVersions: ClosedRange<Int> = 1...2
 
   /// The window the script was recorded in: points and pixels per point.
   public struct Viewport: Sendable, Equatable {
@@ -37,10 +45,10 @@ public struct PointerScript: Sendable, Equatable {
     }
   }
 
-  /// What a pointer event does: press, move while pressed, release, or cancel (the window
-  /// lost the pointer).
+  /// What a pointer event does: press, move while pressed, release, cancel (the window
+  /// lost the pointer), or scroll (the wheel or a touchpad, version 2).
   public enum EventType: String, Sendable, CaseIterable {
-    case down, move, up, cancel
+    case down, move, up, cancel, scroll
   }
 
   /// One pointer event.
@@ -55,13 +63,19 @@ public struct PointerScript: Sendable, Equatable {
     /// A second finger mirrored about this point (points), for two-finger gestures; JSON
     /// keys `"mirrorX"`, `"mirrorY"`.
     public var mirroredAbout: CGPoint?
+    /// A scroll event's distance, points towards the content's end (right and down); JSON
+    /// keys `"dx"`, `"dy"`. Zero for the other types.
+    public var scrollDelta: CGVector
 
-    public init(t: Double, type: EventType, x: Double, y: Double, mirroredAbout: CGPoint? = nil) {
+    public init(
+      t: Double, type: EventType, x: Double, y: Double, mirroredAbout: CGPoint? = nil, scrollDelta: CGVector = .zero
+    ) {
       self.t = t
       self.type = type
       self.x = x
       self.y = y
       self.mirroredAbout = mirroredAbout
+      self.scrollDelta = scrollDelta
     }
   }
 
@@ -71,10 +85,9 @@ public struct PointerScript: Sendable, Equatable {
   public var viewport: Viewport
   public var events: [Event]
 
-  public init(
-    scene: String, viewport: Viewport = .standard, events: [Event], version: Int = PointerScript.currentVersion
-  ) {
-    self.version = version
+  /// - Parameter version: nil writes version 2 when `events` has a scroll event, else 1.
+  public init(scene: String, viewport: Viewport = .standard, events: [Event], version: Int? = nil) {
+    self.version = version ?? (events.contains { $0.type == .scroll } ? 2 : 1)
     self.scene = scene
     self.viewport = viewport
     self.events = events

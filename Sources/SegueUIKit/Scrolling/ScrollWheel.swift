@@ -32,8 +32,16 @@ extension FrameLoop {
   /// pointer that can move that way takes them; returns whether one did.
   @discardableResult
   package func scrollWheel(deltaX: CGFloat, deltaY: CGFloat, at location: CGPoint) -> Bool {
+    scroll(by: CGVector(dx: deltaX * UIScrollView.wheelStep, dy: deltaY * UIScrollView.wheelStep), at: location)
+  }
+
+  /// Scrolls the deepest scroll view under `location` (root points) that can move that way by
+  /// `delta` points (towards the content's end when positive), as wheel notches do; returns
+  /// whether one did. A pointer script's `scroll` event.
+  @discardableResult
+  package func scroll(by delta: CGVector, at location: CGPoint) -> Bool {
     guard let hit = rootView.hitTest(location, with: nil) else { return false }
-    let delta = CGPoint(x: deltaX * UIScrollView.wheelStep, y: deltaY * UIScrollView.wheelStep)
+    let delta = CGPoint(x: delta.dx, y: delta.dy)
     var view: UIView? = hit
     while let current = view {
       if let scrollView = current as? UIScrollView, scrollView.scrollByWheel(delta) {
@@ -53,5 +61,13 @@ extension HeadlessHost {
   public func scrollWheel(deltaX: CGFloat = 0, deltaY: CGFloat, at location: CGPoint) -> Bool {
     activate()
     return loop.scrollWheel(deltaX: deltaX, deltaY: deltaY, at: location)
+  }
+
+  /// Scrolls by `delta` points at `location` (root points) as a wheel or touchpad does: the
+  /// deepest scroll view under the pointer that can move that way takes it.
+  @discardableResult
+  public func scroll(by delta: CGVector, at location: CGPoint) -> Bool {
+    activate()
+    return loop.scroll(by: delta, at: location)
   }
 }
