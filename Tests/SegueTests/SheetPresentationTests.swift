@@ -206,6 +206,29 @@ import Testing
     withExtendedLifetime(host) {}
   }
 
+  @Test func aFlickFromLargeGoesThroughMediumAndDismisses() throws {
+    let (host, root, sheet, log) = setUp()
+    let delegate = SheetDelegateLog(log: log)
+    let controller = try #require(sheet.sheetPresentationController)
+    controller.detents = [.medium(), .large()]
+    controller.selectedDetentIdentifier = .large
+    controller.delegate = delegate
+    root.present(sheet, animated: true)
+    host.advance(by: 0.7)
+    #expect(sheet.view.convert(sheet.view.bounds, to: nil).minY == 57)
+    _ = log.take()
+    // 713 pt in 0.25 s: the projection lands far below medium.
+    host.drag(from: CGPoint(x: 200, y: 87), to: CGPoint(x: 200, y: 800), duration: 0.25, steps: 15)
+    host.advance(by: 0.8)
+    #expect(root.presentedViewController == nil && sheet.view.window == nil)
+    #expect(
+      log.take() == [
+        "shouldDismiss", "willDismiss coordinator true", "Sheet.viewWillDisappear", "Sheet.viewDidDisappear",
+        "didDismiss",
+      ])
+    withExtendedLifetime(host) {}
+  }
+
   @Test func animateChangesSpringsToTheNewDetentWithoutTellingTheDelegate() throws {
     let (host, root, sheet, log) = setUp()
     let delegate = SheetDelegateLog(log: log)

@@ -59,6 +59,17 @@ extension UISheetPresentationController {
         let top = sheetView.frame.minY
         let rest = CGFloat(
           ScrollDeceleration.projectedOffset(start: Double(top), velocity: Double(velocity), rate: 0.998))
+        // A flick whose projection passes the bottom of the screen goes through the smallest
+        // detent and dismisses (when allowed), as one swipe does on iOS.
+        let bottom = containerView?.bounds.height ?? .infinity
+        if pan.state == .ended, rest > bottom {
+          if dismissalIsAllowed() {
+            startUserDismissal(interaction: nil)
+          } else {
+            settle(at: resolvedDetents[0].identifier, velocity: velocity)
+          }
+          return
+        }
         let nearest = resolvedDetents.min { abs($0.top - rest) < abs($1.top - rest) }?.identifier
         settle(at: nearest ?? currentDetentIdentifier, velocity: velocity)
       }
@@ -74,16 +85,32 @@ extension UISheetPresentationController {
       dragState = SheetDrag(mode: .detents, startTop: startTop)
       return
     }
-    let presented = adaptedViewController ?? presentedViewController
-    if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
-      delegate?.presentationControllerDidAttemptToDismiss(self)
+    guard dismissalIsAllowed() else {
       dragState = SheetDrag(mode: .refused, startTop: startTop)
       return
     }
     let interaction = UIPercentDrivenInteractiveTransition()
-    isUserDismissal = true
     dragState = SheetDrag(mode: .dismissing(interaction), startTop: startTop)
-    presented.dismiss(
+    startUserDismissal(interaction: interaction)
+  }
+
+  /// Whether the user may dismiss the sheet now (`isModalInPresentation`, the delegate's
+  /// `presentationControllerShouldDismiss`); when not, the delegate hears
+  /// `presentationControllerDidAttemptToDismiss`.
+  private func dismissalIsAllowed() -> Bool {
+    let presented = adaptedViewController ?? presentedViewController
+    if presented.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      return false
+    }
+    return true
+  }
+
+  /// Starts the user's dismissal: driven by `interaction` while the finger is down, or
+  /// animated from where the sheet is (a flick).
+  private func startUserDismissal(interaction: UIPercentDrivenInteractiveTransition?) {
+    isUserDismissal = true
+    (adaptedViewController ?? presentedViewController).dismiss(
       animated: true, systemInteractor: interaction,
       willBegin: { [weak self] in
         guard let self else { return }
