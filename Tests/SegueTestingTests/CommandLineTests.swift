@@ -69,7 +69,7 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     (
       "unknown type",
       "{\"version\": 1, \"scene\": \"ios-push\", \"events\": [\n {\"t\": 0, \"type\": \"drag\", \"x\": 1, \"y\": 2}]}",
-      "segue: bad.json:2:19: \"drag\" is not an event type; use \"down\", \"move\", \"up\" or \"cancel\".\n"
+      "segue: bad.json:2:19: \"drag\" is not an event type; use \"down\", \"move\", \"up\", \"cancel\" or \"scroll\".\n"
     ),
     (
       "time backwards",

@@ -56,6 +56,7 @@ public final class ContentCache: PreparingLayerRasterSource {
     var width: Double
     var height: Double
     var cornerRadius: Double
+    var roundedCorners: UInt8
     var radius: Double
     var color: RenderColor
     var opacity: Double
@@ -210,7 +211,8 @@ public final class ContentCache: PreparingLayerRasterSource {
     return ShadowKey(
       path: shadow.path, width: shadow.path == nil ? layer.width : 0,
       height: shadow.path == nil ? layer.height : 0,
-      cornerRadius: shadow.path == nil ? layer.appearance.cornerRadius : 0, radius: shadow.radius,
+      cornerRadius: shadow.path == nil ? layer.appearance.cornerRadius : 0,
+      roundedCorners: shadow.path == nil ? layer.appearance.roundedCorners : 0b1111, radius: shadow.radius,
       color: shadow.color, opacity: shadow.opacity, scale: scale)
   }
 

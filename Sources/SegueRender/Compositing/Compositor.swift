@@ -275,7 +275,7 @@ struct FrameBuilder {
         clip = clip.intersection(box)
         mask = ClipMask(
           inverse: inverse, width: layer.width, height: layer.height,
-          cornerRadius: layer.appearance.cornerRadius,
+          cornerRadius: layer.appearance.cornerRadius, roundedCorners: layer.appearance.roundedCorners,
           pixelsPerPoint: Self.pixelsPerPoint(m, x: layer.width / 2, y: layer.height / 2))
       }
       guard !clip.isEmpty else { return }

@@ -57,18 +57,21 @@ struct ClipMask: Sendable {
   let width: Double
   let height: Double
   let cornerRadius: Double
+  /// Which corners are rounded (bits as in `LayerAppearance.roundedCorners`).
+  let roundedCorners: UInt8
   let pixelsPerPoint: Double
   /// Device-space polygons inside which coverage is exactly 255 (see `solidSpan`).
   let solidPolygons: [[(x: Double, y: Double)]]
 
   init(
     inverse: ProjectiveTransform, width: Double, height: Double, cornerRadius: Double,
-    pixelsPerPoint: Double
+    roundedCorners: UInt8 = 0b1111, pixelsPerPoint: Double
   ) {
     self.inverse = inverse
     self.width = width
     self.height = height
     self.cornerRadius = cornerRadius
+    self.roundedCorners = roundedCorners
     self.pixelsPerPoint = pixelsPerPoint
     // With δ = ½ / pixelsPerPoint, every point at distance ≤ −δ from the rounded rect has
     // coverage 1. The two bands of the cross [δ, w − δ] × [max(r, δ), h − max(r, δ)] and
@@ -135,7 +138,9 @@ struct ClipMask: Sendable {
     guard w > 1e-12 else { return 0 }
     let lx = (px * m.m11 + py * m.m21 + m.m31) / w
     let ly = (px * m.m12 + py * m.m22 + m.m32) / w
-    let radius = min(max(cornerRadius, 0), min(width, height) / 2)
+    // The quadrant's corner: rounded by the radius when its bit is set, square otherwise.
+    let bit: UInt8 = (lx < width / 2 ? 0 : 1) | (ly < height / 2 ? 0 : 2)
+    let radius = roundedCorners & (1 << bit) != 0 ? min(max(cornerRadius, 0), min(width, height) / 2) : 0
     let qx = abs(lx - width / 2) - (width / 2 - radius)
     let qy = abs(ly - height / 2) - (height / 2 - radius)
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()

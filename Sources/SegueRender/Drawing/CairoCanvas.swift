@@ -73,18 +73,41 @@ extension Bitmap {
 /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side)
 /// to the current path, in the context's user units.
 func addRoundedRect(
-  _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double
+  _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double,
+  corners: UInt8 = 0b1111
 ) {
   let r = max(0, min(radius, width / 2, height / 2))
-  guard r > 0 else {
+  guard r > 0, corners & 0b1111 != 0 else {
     cairo_rectangle(cr, x, y, width, height)
     return
   }
+  // Bits: 0 top left, 1 top right, 2 bottom left, 3 bottom right (`LayerAppearance`).
+  func cornerRadius(_ bit: UInt8) -> Double { corners & (1 << bit) != 0 ? r : 0 }
   cairo_new_sub_path(cr)
-  cairo_arc(cr, x + width - r, y + r, r, -Double.pi / 2, 0)
-  cairo_arc(cr, x + width - r, y + height - r, r, 0, Double.pi / 2)
-  cairo_arc(cr, x + r, y + height - r, r, Double.pi / 2, Double.pi)
-  cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+  let topRight = cornerRadius(1)
+  let bottomRight = cornerRadius(3)
+  let bottomLeft = cornerRadius(2)
+  let topLeft = cornerRadius(0)
+  if topRight > 0 {
+    cairo_arc(cr, x + width - topRight, y + topRight, topRight, -Double.pi / 2, 0)
+  } else {
+    cairo_move_to(cr, x + width, y)
+  }
+  if bottomRight > 0 {
+    cairo_arc(cr, x + width - bottomRight, y + height - bottomRight, bottomRight, 0, Double.pi / 2)
+  } else {
+    cairo_line_to(cr, x + width, y + height)
+  }
+  if bottomLeft > 0 {
+    cairo_arc(cr, x + bottomLeft, y + height - bottomLeft, bottomLeft, Double.pi / 2, Double.pi)
+  } else {
+    cairo_line_to(cr, x, y + height)
+  }
+  if topLeft > 0 {
+    cairo_arc(cr, x + topLeft, y + topLeft, topLeft, Double.pi, 3 * Double.pi / 2)
+  } else {
+    cairo_line_to(cr, x, y)
+  }
   cairo_close_path(cr)
 }
 

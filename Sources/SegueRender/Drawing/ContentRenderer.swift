@@ -69,7 +69,8 @@ public enum ContentRenderer {
       let radius = appearance.cornerRadius
 
       if let background = appearance.backgroundColor, background.alpha > 0 {
-        addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+        addRoundedRect(
+          cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
         setSource(cr, background)
         cairo_fill(cr)
       }
@@ -79,7 +80,8 @@ public enum ContentRenderer {
         if let rect = imageRect {
           cairo_save(cr)
           if layer.masksToBounds {
-            addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+            addRoundedRect(
+              cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
             cairo_clip(cr)
           }
           try drawImage(image, in: rect, cr: cr, scale: s, layer: layer.id)
@@ -88,7 +90,8 @@ public enum ContentRenderer {
       case .text(let text)?:
         cairo_save(cr)
         if layer.masksToBounds {
-          addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+          addRoundedRect(
+            cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
           cairo_clip(cr)
         }
         try TextLayout.draw(text, in: cr, width: width, height: height, scale: scale)
@@ -96,7 +99,8 @@ public enum ContentRenderer {
       case .drawing(let drawing)?:
         cairo_save(cr)
         if layer.masksToBounds {
-          addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+          addRoundedRect(
+            cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
           cairo_clip(cr)
         }
         try drawing.base.draw(in: RenderDrawingContext(cairo: cr, width: width, height: height, scale: scale))
@@ -107,11 +111,12 @@ public enum ContentRenderer {
 
       let border = min(appearance.borderWidth, width / 2, height / 2)
       if border > 0, appearance.borderColor.alpha > 0 {
-        addRoundedRect(cr, x: 0, y: 0, width: width, height: height, radius: radius)
+        addRoundedRect(
+          cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
         if border < min(width, height) / 2 {
           addRoundedRect(
             cr, x: border, y: border, width: width - 2 * border, height: height - 2 * border,
-            radius: max(radius - border, 0))
+            radius: max(radius - border, 0), corners: appearance.roundedCorners)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         setSource(cr, appearance.borderColor)
@@ -221,7 +226,7 @@ public enum ContentRenderer {
       } else {
         addRoundedRect(
           cr, x: 0, y: 0, width: layer.width, height: layer.height,
-          radius: layer.appearance.cornerRadius)
+          radius: layer.appearance.cornerRadius, corners: layer.appearance.roundedCorners)
       }
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
       cairo_fill(cr)

@@ -8,6 +8,9 @@ public struct LayerAppearance: Sendable, Hashable {
   /// Corner radius in points; rounds the background, the border and (with `masksToBounds`)
   /// the clip of contents and sublayers.
   public var cornerRadius: Double
+  /// Which corners `cornerRadius` rounds: bit 0 top left, 1 top right, 2 bottom left,
+  /// 3 bottom right (Core Animation's `maskedCorners`); all four by default.
+  public var roundedCorners: UInt8
   /// Border width in points, drawn inside the bounds, above contents.
   public var borderWidth: Double
   public var borderColor: RenderColor
@@ -24,11 +27,13 @@ public struct LayerAppearance: Sendable, Hashable {
   }
 
   public init(
-    backgroundColor: RenderColor? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
-    borderColor: RenderColor = .black, contents: Contents? = nil, contentMode: RenderContentMode = .scaleToFill
+    backgroundColor: RenderColor? = nil, cornerRadius: Double = 0, roundedCorners: UInt8 = 0b1111,
+    borderWidth: Double = 0, borderColor: RenderColor = .black, contents: Contents? = nil,
+    contentMode: RenderContentMode = .scaleToFill
   ) {
     self.backgroundColor = backgroundColor
     self.cornerRadius = cornerRadius
+    self.roundedCorners = roundedCorners
     self.borderWidth = borderWidth
     self.borderColor = borderColor
     self.contents = contents

@@ -179,6 +179,18 @@ import SegueAnimation
     get { model.masksToBounds }
     set { change(CoreLayerProperty.masksToBounds, to: newValue) }
   }
+  /// The corners `cornerRadius` rounds (default all four): the background, the border, the
+  /// clip of `masksToBounds` and the default shadow follow it. Not animatable, as in Core
+  /// Animation.
+  open var maskedCorners: CACornerMask {
+    get { model.maskedCorners }
+    set { change(CoreLayerProperty.maskedCorners, to: newValue) }
+  }
+  /// The corner shape (default `.circular`); Segue draws `.continuous` as circular too.
+  open var cornerCurve: CALayerCornerCurve {
+    get { model.cornerCurve }
+    set { change(CoreLayerProperty.cornerCurve, to: newValue) }
+  }
   open var borderWidth: CGFloat {
     get { model.borderWidth }
     set { change(CoreLayerProperty.borderWidth, to: newValue) }

@@ -21,6 +21,10 @@ package struct LayerState: Sendable, Hashable {
   public var backgroundColor: CGColor?
   public var cornerRadius: CGFloat = 0
   public var masksToBounds = false
+  public var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  public var cornerCurve = CALayerCornerCurve.circular
   public var borderWidth: CGFloat = 0
   public var borderColor: CGColor? = .black
   public var shadowColor: CGColor? = .black

@@ -20,7 +20,9 @@ extension LayoutEngine {
     rootOfRecords = root
     // A tree no host shows rounds to half points, the simulated phone's scale (not whichever
     // host happens to be current).
-    scale = FrameLoop.owning(root.layer)?.screen.scale ?? 2
+    var rootLayer = root.layer
+    while let parent = rootLayer.superlayer { rootLayer = parent }
+    scale = rootLayer.frameLoop?.screen.scale ?? 2
     var active: [NSLayoutConstraint] = []
     var order: [AnyObject] = []
     var members: Set<ObjectIdentifier> = []

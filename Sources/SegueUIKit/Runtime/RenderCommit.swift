@@ -126,6 +126,7 @@ import SegueRender
     }
     return LayerAppearance(
       backgroundColor: state.backgroundColor.map(renderColor), cornerRadius: Double(state.cornerRadius),
+      roundedCorners: UInt8(truncatingIfNeeded: state.maskedCorners.rawValue & 0xf),
       borderWidth: Double(state.borderWidth), borderColor: renderColor(state.borderColor ?? .clear),
       contents: contents, contentMode: contentMode(layer.contentsGravity))
   }

@@ -30,6 +30,8 @@ import SegueAnimation
   static let cornerRadius = LayerProperty<CGFloat>(
     "cornerRadius", storage: \.cornerRadius, effect: .redraws, viewAnimation: .additive)
   static let masksToBounds = LayerProperty<Bool>("masksToBounds", storage: \.masksToBounds, effect: .redraws)
+  static let maskedCorners = LayerProperty<CACornerMask>("maskedCorners", storage: \.maskedCorners, effect: .redraws)
+  static let cornerCurve = LayerProperty<CALayerCornerCurve>("cornerCurve", storage: \.cornerCurve, effect: .redraws)
   static let borderWidth = LayerProperty<CGFloat>(
     "borderWidth", storage: \.borderWidth, effect: .redraws, viewAnimation: .basic)
   static let borderColor = LayerProperty<CGColor?>(
@@ -46,7 +48,8 @@ extension LayerPropertyTable {
     CoreLayerProperty.bounds, CoreLayerProperty.position, CoreLayerProperty.anchorPoint, CoreLayerProperty.transform,
     CoreLayerProperty.sublayerTransform, CoreLayerProperty.zPosition, CoreLayerProperty.opacity,
     CoreLayerProperty.isHidden, CoreLayerProperty.backgroundColor, CoreLayerProperty.cornerRadius,
-    CoreLayerProperty.masksToBounds, CoreLayerProperty.borderWidth, CoreLayerProperty.borderColor,
+    CoreLayerProperty.masksToBounds, CoreLayerProperty.maskedCorners, CoreLayerProperty.cornerCurve,
+    CoreLayerProperty.borderWidth, CoreLayerProperty.borderColor,
     CoreLayerProperty.shadowColor, CoreLayerProperty.shadowOpacity, CoreLayerProperty.shadowRadius,
     CoreLayerProperty.shadowOffset,
   ])
