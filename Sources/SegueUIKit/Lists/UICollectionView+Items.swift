@@ -7,10 +7,24 @@ extension UICollectionView {
     return size.width > bounds.width + 0.5 && size.height <= bounds.height + 0.5
   }
 
-  /// The rectangle whose elements get views: the bounds plus the reuse margin each way along
-  /// the scrolling axis (docs/uikit-behaviour-2.md §2.5, §2.8).
+  /// The rectangle whose elements get views: the bounds plus the reuse margin along the
+  /// scrolling axis, on the side the content last moved towards (docs/uikit-behaviour-2.md
+  /// §2.5, §2.8): cells are ready one item ahead, and the ones behind go as soon as they
+  /// leave the view.
   func reuseRect(margin: CGFloat) -> CGRect {
-    scrollsAlongX ? bounds.insetBy(dx: -margin, dy: 0) : bounds.insetBy(dx: 0, dy: -margin)
+    let alongX = scrollsAlongX
+    let origin = alongX ? bounds.minX : bounds.minY
+    if let last = lastReuseOrigin, origin != last { reuseDirection = origin > last ? 1 : -1 }
+    lastReuseOrigin = origin
+    var rect = bounds
+    if alongX {
+      rect.size.width += margin
+      if reuseDirection < 0 { rect.origin.x -= margin }
+    } else {
+      rect.size.height += margin
+      if reuseDirection < 0 { rect.origin.y -= margin }
+    }
+    return rect
   }
 
   /// Gives views to the elements in the reuse rectangle: measures estimated cells first (their

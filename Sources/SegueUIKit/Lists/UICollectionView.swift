@@ -69,6 +69,11 @@ import Foundation
   /// How far beyond the view elements get views, along the scrolling axis (the largest item
   /// extent seen in view: one row or column), points.
   var reuseMargin: CGFloat = 0
+  /// +1 when the content last moved towards its end, −1 towards its start: the reuse margin
+  /// lies on that side only.
+  var reuseDirection: CGFloat = 1
+  /// The bounds origin along the scrolling axis when the reuse rectangle was last asked for.
+  var lastReuseOrigin: CGFloat?
   /// The inner scroll views of sections that scroll sideways, by section.
   var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// A batch update's animation being set up (placing views animates from these).
