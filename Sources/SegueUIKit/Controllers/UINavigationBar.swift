@@ -217,14 +217,21 @@ import SegueAnimation
   override init(frame: CGRect) {
     super.init(frame: frame)
     for bar in [upper, lower] {
-      bar.backgroundColor = .systemBlue
+      bar.backgroundColor = tintColor
       bar.layer.cornerRadius = 1.5
       bar.isUserInteractionEnabled = false
       addSubview(bar)
     }
     label.font = .systemFont(ofSize: 17)
-    label.textColor = .systemBlue
+    label.textColor = tintColor
     addSubview(label)
+  }
+
+  /// The chevron and title follow the bar's (the window's) tint, as UIKit's back button does.
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    for bar in [upper, lower] { bar.backgroundColor = tintColor }
+    label.textColor = tintColor
   }
 
   override func layoutSubviews() {

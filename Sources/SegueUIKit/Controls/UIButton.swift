@@ -106,8 +106,9 @@ import SegueAnimation
   open override func highlightDidChange() { updateTitle() }
 
   /// A new tint recolours the title (unless set per state) and a template image.
-  open override var tintColor: UIColor! {
-    didSet { updateTitle() }
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateTitle()
   }
 
   private func updateTitle() {

@@ -12,8 +12,10 @@ import SegueAnimation
     }
   }
 
-  open override var tintColor: UIColor! {
-    didSet { updateContents() }
+  /// A template image takes the new tint.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if image?.isTemplate == true { updateContents() }
   }
 
   public init(image: UIImage?) {

@@ -34,8 +34,29 @@ import SegueAnimation
       contentModeDidChange()
     }
   }
-  /// The colour controls use for their accents.
-  open var tintColor: UIColor! = .systemBlue
+  /// The colour controls use for their accents. Unset (or set to nil), a view inherits its
+  /// superview's, and a view outside any hierarchy has the system blue, as in UIKit; setting
+  /// it tints the view's subtree. A change of the colour a view shows calls its
+  /// `tintColorDidChange()` and that of every subview that inherits it.
+  open var tintColor: UIColor! {
+    get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      let old = tintColor
+      storedTintColor = newValue
+      if tintColor != old { tintDidChange() }
+    }
+  }
+  private var storedTintColor: UIColor?
+
+  /// Called when the tint colour the view shows changed (set on it or on an ancestor, or the
+  /// view moved under another tint).
+  open func tintColorDidChange() {}
+
+  /// Tells the view and the subviews that inherit its tint.
+  private func tintDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.storedTintColor == nil { subview.tintDidChange() }
+  }
   /// The controller whose view this is (set by the controller layer).
   public weak var owningViewController: UIResponder?
   /// Auto Layout settings, installed constraints and guides (and the engine, on a root).
@@ -405,6 +426,7 @@ import SegueAnimation
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !view.isAncestor(of: self) else { return }
     let moving = view.superview !== self
+    let tintBefore = moving ? view.tintColor : nil
     if moving {
       view.willMove(toSuperview: self)
       view.removeFromSuperviewKeepingCallbacks()
@@ -430,6 +452,7 @@ import SegueAnimation
       view.didMoveToSuperview()
       didAddSubview(view)
       view.windowDidChange()
+      if view.tintColor != tintBefore { view.tintDidChange() }
     }
     setNeedsLayout()
   }
@@ -468,11 +491,13 @@ import SegueAnimation
 
   open func removeFromSuperview() {
     guard let parent = superview else { return }
+    let tintBefore = tintColor
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     removeFromSuperviewKeepingCallbacks()
     didMoveToSuperview()
     windowDidChange()
+    if tintColor != tintBefore { tintDidChange() }
   }
 
   private func removeFromSuperviewKeepingCallbacks() {
