@@ -41,6 +41,21 @@ import Testing
     return (host, root, sheet, log)
   }
 
+  /// `setUp()`, with a logging delegate (configured by `configure` first) on the sheet,
+  /// presented and settled, the log emptied.
+  func presentedWithDelegate(_ configure: (RecordingController, SheetDelegateLog) -> Void = { _, _ in }) -> (
+    HeadlessHost, RecordingController, RecordingController, EventLog, SheetDelegateLog
+  ) {
+    let (host, root, sheet, log) = setUp()
+    let delegate = SheetDelegateLog(log: log)
+    configure(sheet, delegate)
+    sheet.presentationController?.delegate = delegate
+    root.present(sheet, animated: true)
+    host.advance(by: 0.7)
+    _ = log.take()
+    return (host, root, sheet, log, delegate)  // the delegate is weak: the test keeps it
+  }
+
   @Test func aPlainPresentIsAPageSheetAndThePresenterRecedes() throws {
     let (host, root, sheet, log) = setUp()
     _ = log.take()
@@ -101,12 +116,7 @@ import Testing
   }
 
   @Test func aSwipeDownDismissesInUIKitsOrder() throws {
-    let (host, root, sheet, log) = setUp()
-    let delegate = SheetDelegateLog(log: log)
-    sheet.presentationController?.delegate = delegate
-    root.present(sheet, animated: true)
-    host.advance(by: 0.7)
-    _ = log.take()
+    let (host, root, sheet, log, delegate) = presentedWithDelegate()
     host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.2, steps: 12)
     host.advance(by: 0.8)
     #expect(root.presentedViewController == nil && sheet.view.window == nil)
@@ -116,16 +126,11 @@ import Testing
         "didDismiss",
       ])
     #expect(root.view.transform == .identity)
-    withExtendedLifetime(host) {}
+    withExtendedLifetime((host, delegate)) {}
   }
 
   @Test func aShortSlowSwipeCancelsAndTheSheetReturns() throws {
-    let (host, root, sheet, log) = setUp()
-    let delegate = SheetDelegateLog(log: log)
-    sheet.presentationController?.delegate = delegate
-    root.present(sheet, animated: true)
-    host.advance(by: 0.7)
-    _ = log.take()
+    let (host, root, sheet, log, delegate) = presentedWithDelegate()
     host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.6, steps: 36, release: false)
     host.advance(by: 0.3)  // the finger rests
     host.send(PointerEvent(phase: .up, location: CGPoint(x: 200, y: 420), timestamp: host.now))
@@ -139,44 +144,32 @@ import Testing
       ])
     let frame = root.view.frame
     #expect(abs(frame.minY - 47) < 1e-9)
-    withExtendedLifetime(host) {}
+    withExtendedLifetime((host, delegate)) {}
   }
 
   @Test func aSheetModalInPresentationRefusesAndSaysSo() throws {
-    let (host, root, sheet, log) = setUp()
-    let delegate = SheetDelegateLog(log: log)
-    sheet.isModalInPresentation = true
-    sheet.presentationController?.delegate = delegate
-    root.present(sheet, animated: true)
-    host.advance(by: 0.7)
-    _ = log.take()
+    let (host, root, sheet, log, delegate) = presentedWithDelegate { sheet, _ in sheet.isModalInPresentation = true }
     host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.2, steps: 12, release: false)
-    // It gives way with the rubber band's resistance only: 200 pt of finger show as
-    // b(190) = 190 × 0.55 × 844 / (844 + 0.55 × 190) ≈ 94.4 pt (after the 10 pt the pan
-    // needs to begin).
+    // It gives way with the rubber band's resistance only: 200 pt of finger (the pan's
+    // translation counts from the touch-down) show as b(200) = 200 × 0.55 × 844 / (844 +
+    // 0.55 × 200) ≈ 97.3 pt.
     let moved = sheet.view.convert(sheet.view.bounds, to: nil).minY - 57
-    #expect(moved > 80 && moved < 110)
+    #expect(abs(moved - 200 * 0.55 * 844 / (844 + 0.55 * 200)) < 1e-9)
     host.send(PointerEvent(phase: .up, location: CGPoint(x: 200, y: 500), timestamp: host.now))
     host.advance(by: 0.8)
     #expect(root.presentedViewController === sheet)
     #expect(sheet.view.convert(sheet.view.bounds, to: nil).minY == 57)
     #expect(log.take() == ["didAttemptToDismiss"])
-    withExtendedLifetime(host) {}
+    withExtendedLifetime((host, delegate)) {}
   }
 
   @Test func aDelegateRefusingKeepsTheSheet() throws {
-    let (host, root, sheet, log) = setUp()
-    let delegate = SheetDelegateLog(log: log)
-    delegate.allowsDismissal = false
-    sheet.presentationController?.delegate = delegate
-    root.present(sheet, animated: true)
-    host.advance(by: 0.7)
-    _ = log.take()
+    let (host, root, sheet, log, delegate) = presentedWithDelegate { _, delegate in delegate.allowsDismissal = false }
     host.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.2, steps: 12)
     host.advance(by: 0.8)
     #expect(root.presentedViewController === sheet)
     #expect(log.take() == ["shouldDismiss", "didAttemptToDismiss"])
-    withExtendedLifetime(host) {}
+    withExtendedLifetime((host, delegate)) {}
   }
 
   @Test func dragsMoveBetweenDetentsAndTellTheDelegate() throws {

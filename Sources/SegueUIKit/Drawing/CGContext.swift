@@ -39,20 +39,26 @@ public enum CGPathFillRule: Int, Sendable {
 @preconcurrency @MainActor public final class CGContext {
   /// The cairo canvas, made on first use for a context whose bitmap is made lazily.
   var canvas: BitmapCanvas {
-    if let materialized { return materialized }
-    guard let makeCanvas else { fatalError("a CGContext has either a canvas or a way to make one") }
-    let made = makeCanvas()
-    materialized = made
-    self.makeCanvas = nil
-    return made
+    switch storage {
+    case .made(let canvas):
+      return canvas
+    case .deferred(let make):
+      let made = make()
+      storage = .made(made)
+      return made
+    }
   }
-  private var materialized: BitmapCanvas?
-  private var makeCanvas: (() -> BitmapCanvas)?
+  /// The canvas, or how to make it on first use.
+  private enum Storage {
+    case made(BitmapCanvas)
+    case deferred(() -> BitmapCanvas)
+  }
+  private var storage: Storage
   /// Points.
   let size: CGSize
 
   init(bitmap: Bitmap, size: CGSize) {
-    materialized = BitmapCanvas(bitmap: bitmap)
+    storage = .made(BitmapCanvas(bitmap: bitmap))
     self.size = size
   }
 
@@ -60,12 +66,15 @@ public enum CGPathFillRule: Int, Sendable {
   /// layer whose drawing method draws nothing allocates no pixels (docs/uikit-behaviour-drawing.md
   /// §7).
   init(size: CGSize, makeCanvas: @escaping () -> BitmapCanvas) {
-    self.makeCanvas = makeCanvas
+    storage = .deferred(makeCanvas)
     self.size = size
   }
 
   /// Whether anything has used the canvas (drawn, changed state or asked about it).
-  var isCanvasMade: Bool { materialized != nil }
+  var isCanvasMade: Bool {
+    if case .made = storage { return true }
+    return false
+  }
 
   // MARK: Graphics state
 

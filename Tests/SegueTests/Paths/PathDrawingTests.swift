@@ -165,13 +165,13 @@ import Testing
     let strip = Bitmap(width: 1, height: 2)
     strip[0, 0] = red
     strip[0, 1] = blue
+    let space = CGColorSpaceCreateDeviceRGB()
+    let colors = [
+      UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor,
+    ]
+    var locations: [CGFloat] = [0, 1]
+    let gradient = try #require(CGGradient(colorsSpace: space, colors: colors as CFArray, locations: &locations))
     let bitmap = render(CGSize(width: 200, height: 120), scale: 1) { cg in
-      let space = CGColorSpaceCreateDeviceRGB()
-      let colors = [
-        UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor,
-      ]
-      var locations: [CGFloat] = [0, 1]
-      let gradient = try! #require(CGGradient(colorsSpace: space, colors: colors as CFArray, locations: &locations))
       cg.saveGState()
       cg.clip(to: CGRect(x: 0, y: 0, width: 100, height: 50))
       #expect(cg.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 100, height: 50))

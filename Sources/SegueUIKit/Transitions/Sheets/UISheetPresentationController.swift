@@ -36,7 +36,8 @@ import SegueAnimation
   static let systemCornerRadius: CGFloat = 10
   /// How far the presenter shrinks at the largest detent (observed ≈ 0.92, §4.2).
   static let presenterScale: CGFloat = 0.92
-  /// The black dimming over the presenter (a placeholder value, §4.2).
+  /// The black dimming's alpha over the presenter: Apple publishes none and it was not
+  /// measured, so 0.2 is Segue's choice (docs/uikit-behaviour-2.md §4.2).
   static let dimmingAlpha: CGFloat = 0.2
 
   let sheetView = SheetView()
