@@ -104,6 +104,7 @@ import Testing
     var asked: CGFloat = 0
     controller.detents = [
       .custom(identifier: .init("small")) { context in
+        #expect(context.containerTraitCollection.userInterfaceIdiom == .phone)
         asked = context.maximumDetentValue
         return 200
       }

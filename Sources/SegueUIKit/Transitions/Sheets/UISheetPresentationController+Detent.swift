@@ -63,6 +63,8 @@ extension UISheetPresentationController {
 
 /// What a custom detent's resolver is given (iOS 16).
 @preconcurrency @MainActor public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+  /// The traits of the sheet's container (the window's).
+  var containerTraitCollection: UITraitCollection { get }
   /// The largest height a detent may have: the large detent's (points inside the sheet's
   /// safe area; 753 pt on the 390 × 844 pt phone).
   var maximumDetentValue: CGFloat { get }
@@ -70,8 +72,10 @@ extension UISheetPresentationController {
 
 /// The resolution context of one sheet layout.
 @MainActor final class SheetDetentResolutionContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+  let containerTraitCollection: UITraitCollection
   let maximumDetentValue: CGFloat
-  init(maximumDetentValue: CGFloat) {
+  init(containerTraitCollection: UITraitCollection, maximumDetentValue: CGFloat) {
+    self.containerTraitCollection = containerTraitCollection
     self.maximumDetentValue = maximumDetentValue
     super.init()
   }

@@ -117,7 +117,8 @@ import SegueAnimation
 
   /// The active detents with their sheet tops (points in the container), smallest first.
   var resolvedDetents: [(identifier: Detent.Identifier, top: CGFloat)] {
-    let context = SheetDetentResolutionContext(maximumDetentValue: maximumDetentValue)
+    let traits = containerView?.traitCollection ?? presentingViewController.traitCollection
+    let context = SheetDetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: maximumDetentValue)
     let resolved = detents.compactMap { detent -> (Detent.Identifier, CGFloat)? in
       detent.resolvedValue(in: context).map { (detent.identifier, $0) }
     }
