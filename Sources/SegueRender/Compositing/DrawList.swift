@@ -59,6 +59,8 @@ struct ClipMask: Sendable {
   let cornerRadius: Double
   /// Which corners are rounded (bits as in `LayerAppearance.roundedCorners`).
   let roundedCorners: UInt8
+  /// `cornerRadius` limited to half the shorter side (computed once, not per pixel).
+  private let clampedRadius: Double
   let pixelsPerPoint: Double
   /// Device-space polygons inside which coverage is exactly 255 (see `solidSpan`).
   let solidPolygons: [[(x: Double, y: Double)]]
@@ -81,6 +83,7 @@ struct ClipMask: Sendable {
     // bands' images are the polygons of their projected corners.
     var polygons: [[(x: Double, y: Double)]] = []
     let radius = min(max(cornerRadius, 0), min(width, height) / 2)
+    clampedRadius = radius
     let delta = 0.5 / max(pixelsPerPoint, 1e-9)
     let inset = max(radius, delta)
     if let forward = inverse.inverted() {
@@ -140,7 +143,7 @@ struct ClipMask: Sendable {
     let ly = (px * m.m12 + py * m.m22 + m.m32) / w
     // The quadrant's corner: rounded by the radius when its bit is set, square otherwise.
     let bit: UInt8 = (lx < width / 2 ? 0 : 1) | (ly < height / 2 ? 0 : 2)
-    let radius = roundedCorners & (1 << bit) != 0 ? min(max(cornerRadius, 0), min(width, height) / 2) : 0
+    let radius = roundedCorners & (1 << bit) != 0 ? clampedRadius : 0
     let qx = abs(lx - width / 2) - (width / 2 - radius)
     let qy = abs(ly - height / 2) - (height / 2 - radius)
     let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
