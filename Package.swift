@@ -72,8 +72,8 @@ let package = Package(
     .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout"]),
     .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
     .systemLibrary(
-      name: "CX11", pkgConfig: "x11 xext xrandr xpresent",
-      providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev"])]),
+      name: "CX11", pkgConfig: "x11 xext xrandr xpresent xi",
+      providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev", "libxi-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
     .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "SegueUIKit", "SegueRender", "SegueAnimation"]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),

@@ -88,10 +88,17 @@ import SegueUIKit
 
   /// Server milliseconds → monotonic seconds.
   private func timestamp(of sample: Sample) -> TimeInterval {
-    let first = firstServerTime ?? sample.serverTime
+    monotonicTime(serverTime: sample.serverTime, clientTime: sample.clientTime)
+  }
+
+  /// The monotonic time (seconds) of an event the server stamped `serverTime` (milliseconds,
+  /// wrapping) and the client dequeued at `clientTime` (monotonic seconds): one mapping for
+  /// touches and scrolls, so their times compare.
+  func monotonicTime(serverTime: UInt32, clientTime: TimeInterval) -> TimeInterval {
+    let first = firstServerTime ?? serverTime
     firstServerTime = first
-    let serverSeconds = Double(sample.serverTime &- first) / 1000
-    offset = min(offset, sample.clientTime - serverSeconds)
+    let serverSeconds = Double(serverTime &- first) / 1000
+    offset = min(offset, clientTime - serverSeconds)
     return serverSeconds + offset
   }
 }

@@ -50,10 +50,10 @@ import SegueUIKit
   public let scale: Int
   /// Every pointer event, before the touch router gives it to a control.
   public var onPointerEvent: ((PointerEvent) -> Void)?
-  /// Called for each wheel notch delivered: the distance in points towards the content's
-  /// end, the pointer in root points, and the media time (`segue record` writes them as
-  /// `scroll` events).
-  public var onScrollEvent: ((CGVector, CGPoint, TimeInterval) -> Void)?
+  /// Called for each scroll delivered — a wheel notch (`.discrete`) or a touchpad's delta
+  /// (`.continuous`): the distance in points towards the content's end, the pointer in root
+  /// points, the kind, and the media time (`segue record` writes them as `scroll` events).
+  public var onScrollEvent: ((CGVector, CGPoint, UIScrollType, TimeInterval) -> Void)?
   /// `Esc`: the back action (a navigation pop, later).
   public var onBack: (() -> Void)?
   /// `Q`, Ctrl+Q or the window manager's close button. Default: close and exit(0).
@@ -110,8 +110,11 @@ import SegueUIKit
   private var reportedOversizedWindow = false
   private var tickContinues = false
   private var dragStartTime: Time = 0
-  /// Wheel notches since the last frame: (dx, dy) in notches and the pointer (window pixels).
-  private var pendingWheel: [(CGFloat, CGFloat, CGPoint)] = []
+  /// Scrolls since the last frame: notches (fractional from a touchpad), the pointer (window
+  /// pixels), the kind and the monotonic time.
+  private var pendingScroll: [(notches: CGVector, location: CGPoint, type: UIScrollType, time: TimeInterval)] = []
+  /// XInput 2 (smooth scrolling); nil when the server lacks it.
+  private var pointerExtension: PointerExtension?
   private var closed = false
   /// Exits with a sentence when the server stops answering (`ServerWatchdog`).
   private let watchdog: ServerWatchdog
@@ -152,6 +155,7 @@ import SegueUIKit
     presenter = WindowPresenter(
       display: display, window: window.id, width: pixelWidth, height: pixelHeight, preferred: options.presentPath)
     let rate = RefreshRate.of(window: window.id, on: display)
+    pointerExtension = PointerExtension(display: display, window: window.id)
     loop = FrameLoop(
       size: size, scale: scale, mediaClock: clock, maximumFramesPerSecond: Int((rate ?? 60).rounded()))
     slowAnimations = options.slowAnimations
@@ -231,6 +235,10 @@ import SegueUIKit
     }
   }
 
+  /// Whether the window reads its pointer through XInput 2 (smooth scrolling); false on a
+  /// server without XInput 2.1, where core events are read.
+  package var readsXInput2: Bool { pointerExtension != nil }
+
   /// Whether the display link is running (false when idle).
   public var isTicking: Bool { !(displayLink?.isPaused ?? true) }
 
@@ -293,13 +301,15 @@ import SegueUIKit
     applyPendingResize()
     let bounds = loop.rootView.bounds
     let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
-    for (dx, dy, location) in pendingWheel {
-      let point = CGPoint(x: location.x / CGFloat(scale), y: location.y / CGFloat(scale))
-      onScrollEvent?(
-        CGVector(dx: dx * UIScrollView.wheelStep, dy: dy * UIScrollView.wheelStep), point, clock.now)
-      loop.scrollWheel(deltaX: dx, deltaY: dy, at: point)
+    for scroll in pendingScroll {
+      let point = CGPoint(x: scroll.location.x / CGFloat(scale), y: scroll.location.y / CGFloat(scale))
+      let delta = CGVector(
+        dx: scroll.notches.dx * UIScrollView.wheelStep, dy: scroll.notches.dy * UIScrollView.wheelStep)
+      let time = clock.mediaTime(atBaseTime: scroll.time)
+      onScrollEvent?(delta, point, scroll.type, time)
+      loop.scroll(by: delta, at: point, type: scroll.type, time: time)
     }
-    pendingWheel.removeAll()
+    pendingScroll.removeAll()
     for var event in events {
       // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
       event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
@@ -441,35 +451,83 @@ import SegueUIKit
       }
     case KeyPress:
       handleKey(&event.xkey)
-    case ButtonPress where event.xbutton.button == UInt32(Button1):
+    case ButtonPress:
       let button = event.xbutton
-      dragStartTime = button.time
-      window.grabPointer(time: button.time)
-      enqueue(
-        .press, x: button.x, y: button.y, time: button.time, at: now,
-        mirrored: button.state & UInt32(Mod1Mask) != 0)
-    case ButtonRelease where event.xbutton.button == UInt32(Button1):
+      pressed(
+        button: button.button, x: button.x, y: button.y, time: button.time, alt: button.state & UInt32(Mod1Mask) != 0,
+        at: now)
+    case ButtonRelease:
       let button = event.xbutton
-      window.ungrabPointer(time: button.time)
-      enqueue(.release, x: button.x, y: button.y, time: button.time, at: now)
-    case ButtonPress where (4...7).contains(event.xbutton.button):
-      // The wheel: 4 up, 5 down, 6 left, 7 right (one notch each).
-      let button = event.xbutton
-      let (dx, dy): (CGFloat, CGFloat) = [4: (0, -1), 5: (0, 1), 6: (-1, 0), 7: (1, 0)][button.button] ?? (0, 0)
-      pendingWheel.append((dx, dy, CGPoint(x: Double(button.x), y: Double(button.y))))
-      setNeedsFrame()
+      released(button: button.button, x: button.x, y: button.y, time: button.time, at: now)
     case MotionNotify:
       let motion = event.xmotion
-      if pointer.isDown && motion.state & UInt32(Button1Mask) == 0 {
-        // The release was lost (grab broken): end the touch where the pointer is.
-        window.ungrabPointer(time: motion.time)
-        enqueue(.cancel, x: motion.x, y: motion.y, time: motion.time, at: now)
-      } else {
-        enqueue(.motion, x: motion.x, y: motion.y, time: motion.time, at: now)
+      moved(
+        x: motion.x, y: motion.y, time: motion.time, leftButtonDown: motion.state & UInt32(Button1Mask) != 0, at: now)
+    case GenericEvent:
+      guard let decoded = pointerExtension?.decode(&event), decoded.isOurs, let pointerEvent = decoded.event else {
+        break
+      }
+      switch pointerEvent {
+      case .press(let button, let x, let y, let time, let alt, let emulated):
+        // Emulated wheel buttons repeat valuator motion already scrolled by.
+        if !emulated { pressed(button: button, x: x, y: y, time: time, alt: alt, at: now) }
+      case .release(let button, let x, let y, let time):
+        released(button: button, x: x, y: y, time: time, at: now)
+      case .motion(let x, let y, let time, let leftButtonDown, let scroll):
+        moved(x: x, y: y, time: time, leftButtonDown: leftButtonDown, at: now)
+        if let scroll {
+          // Whole notches are a wheel's, unless a touchpad scroll is going on.
+          let type: UIScrollType = scroll.isWhole && !loop.isScrollingContinuously ? .discrete : .continuous
+          enqueueScroll(
+            CGVector(dx: scroll.dx, dy: scroll.dy), x: x, y: y, type: type, time: time, at: now)
+        }
       }
     default:
       break  // right button, focus, mapping: nothing to do
     }
+  }
+
+  /// A button went down (core or XInput 2): the left one starts a touch (Alt held: a
+  /// two-finger one), 4–7 are wheel notches (4 up, 5 down, 6 left, 7 right).
+  private func pressed(button: UInt32, x: Int32, y: Int32, time: Time, alt: Bool, at now: TimeInterval) {
+    switch button {
+    case UInt32(Button1):
+      dragStartTime = time
+      window.grabPointer(time: time)
+      enqueue(.press, x: x, y: y, time: time, at: now, mirrored: alt)
+    case 4...7:
+      let notches: [UInt32: CGVector] = [
+        4: CGVector(dx: 0, dy: -1), 5: CGVector(dx: 0, dy: 1), 6: CGVector(dx: -1, dy: 0), 7: CGVector(dx: 1, dy: 0),
+      ]
+      enqueueScroll(notches[button] ?? .zero, x: x, y: y, type: .discrete, time: time, at: now)
+    default:
+      break  // the middle and right buttons do nothing
+    }
+  }
+
+  private func released(button: UInt32, x: Int32, y: Int32, time: Time, at now: TimeInterval) {
+    guard button == UInt32(Button1) else { return }
+    window.ungrabPointer(time: time)
+    enqueue(.release, x: x, y: y, time: time, at: now)
+  }
+
+  private func moved(x: Int32, y: Int32, time: Time, leftButtonDown: Bool, at now: TimeInterval) {
+    if pointer.isDown && !leftButtonDown {
+      // The release was lost (grab broken): end the touch where the pointer is.
+      window.ungrabPointer(time: time)
+      enqueue(.cancel, x: x, y: y, time: time, at: now)
+    } else {
+      enqueue(.motion, x: x, y: y, time: time, at: now)
+    }
+  }
+
+  /// Queues a scroll of `notches` (fractional from a touchpad) at window pixel (`x`, `y`).
+  private func enqueueScroll(
+    _ notches: CGVector, x: Int32, y: Int32, type: UIScrollType, time: Time, at now: TimeInterval
+  ) {
+    let seconds = pointer.monotonicTime(serverTime: UInt32(truncatingIfNeeded: time), clientTime: now)
+    pendingScroll.append((notches, CGPoint(x: Double(x), y: Double(y)), type, seconds))
+    setNeedsFrame()
   }
 
   private func enqueue(

@@ -51,6 +51,22 @@ import Testing
     #expect(scrolling.version == 2)
   }
 
+  /// A touchpad's scroll carries `"continuous": true`, read and written back; a wheel's has no key.
+  @Test func touchpadScrollsAreContinuous() throws {
+    let text = """
+      {"version": 2, "scene": "photo-zoom", "events": [
+        {"t": 0, "type": "scroll", "x": 200, "y": 500, "dy": 2.5, "continuous": true},
+        {"t": 0.01, "type": "scroll", "x": 200, "y": 500, "dy": 40, "continuous": false}]}
+      """
+    let script = try PointerScript(json: text)
+    #expect(script.events.map(\.scrollType) == [.continuous, .discrete])
+    #expect(try PointerScript(json: script.jsonText) == script)
+    #expect(
+      script.jsonText.contains(
+        #"{"t": 0, "type": "scroll", "x": 200, "y": 500, "dx": 0, "dy": 2.5, "continuous": true}"#))
+    #expect(script.jsonText.contains(#"{"t": 0.01, "type": "scroll", "x": 200, "y": 500, "dx": 0, "dy": 40}"#))
+  }
+
   @Test func writtenTextReadsBackToTheSameScript() throws {
     let script = try PointerScript(json: Self.example)
     #expect(try PointerScript(json: script.jsonText) == script)
@@ -105,6 +121,11 @@ import Testing
       name: "scroll without a distance",
       json: #"{"version": 2, "scene": "s", "events": [{"t": 0, "type": "scroll", "x": 1, "y": 1}]}"#,
       line: 1, column: 41, mentions: "neither \"dx\" nor \"dy\""),
+    Malformed(
+      name: "continuous as a string",
+      json:
+        #"{"version": 2, "scene": "s", "events": [{"t": 0, "type": "scroll", "x": 1, "y": 1, "dy": 4, "continuous": "yes"}]}"#,
+      line: 1, column: 107, mentions: "\"continuous\" must be true (a touchpad's scrolling) or false (a wheel's)"),
     Malformed(
       name: "scene of wrong type", json: #"{"version": 1, "scene": 7, "events": []}"#, line: 1, column: 25,
       mentions: "\"scene\" must be a non-empty string"),

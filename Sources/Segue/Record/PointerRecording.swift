@@ -58,7 +58,9 @@ package struct PointerRecording {
 
   /// Adds a scroll (`X11Host.onScrollEvent`: points towards the content's end, root points,
   /// media time); it needs no touch down.
-  mutating func appendScroll(_ delta: CGVector, at location: CGPoint, timestamp: TimeInterval) {
+  mutating func appendScroll(
+    _ delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete, timestamp: TimeInterval
+  ) {
     guard reachedLimit == nil, timestamp.isFinite, location.x.isFinite, location.y.isFinite,
       delta.dx.isFinite, delta.dy.isFinite
     else { return }
@@ -75,7 +77,7 @@ package struct PointerRecording {
     }
     let x = min(max(Double(location.x), 0), viewport.width)
     let y = min(max(Double(location.y), 0), viewport.height)
-    events.append(PointerScript.Event(t: t, type: .scroll, x: x, y: y, scrollDelta: delta))
+    events.append(PointerScript.Event(t: t, type: .scroll, x: x, y: y, scrollDelta: delta, scrollType: type))
   }
 
   /// The script so far, a touch still down ended with a `cancel`.

@@ -82,8 +82,8 @@ import SegueX11
         host.onQuit?()
       }
     }
-    host.onScrollEvent = { delta, location, time in
-      recording.appendScroll(delta, at: location, timestamp: time)
+    host.onScrollEvent = { delta, location, type, time in
+      recording.appendScroll(delta, at: location, type: type, timestamp: time)
       mirror.sync(from: recording)
       if let origin = recording.origin { printer.origin = origin }
     }

@@ -102,7 +102,8 @@ import SegueX11
             PointerEvent(
               phase: phase, location: location, timestamp: start + event.t, mirroredAbout: event.mirroredAbout))
         } else {
-          sceneWindow.host.loop.scroll(by: event.scrollDelta, at: location)
+          sceneWindow.host.loop.scroll(
+            by: event.scrollDelta, at: location, type: event.scrollType, time: start + event.t)
         }
         next += 1
       }

@@ -191,7 +191,7 @@ import SegueUIKit
     if let phase = PointerEvent.Phase(event.type) {
       send(phase, at: point, mirroredAbout: event.mirroredAbout)
     } else {
-      host.scroll(by: event.scrollDelta, at: point)
+      host.scroll(by: event.scrollDelta, at: point, type: event.scrollType)
     }
   }
 

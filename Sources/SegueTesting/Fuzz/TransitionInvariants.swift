@@ -53,7 +53,7 @@ import SegueUIKit
       if let phase = PointerEvent.Phase(event.type) {
         driver.send(phase, at: point, mirroredAbout: event.mirroredAbout)
       } else {
-        driver.host.scroll(by: event.scrollDelta, at: point)
+        driver.host.scroll(by: event.scrollDelta, at: point, type: event.scrollType)
       }
       run.events += 1
       driver.advance(by: 0)

@@ -1,6 +1,7 @@
 import Foundation
 import SegueAnimation
 import SegueRender
+import SegueUIKit
 
 extension PointerScript {
   /// Reads and checks the script file at `path`.
@@ -216,6 +217,7 @@ private struct ScriptReader {
       mirror = CGPoint(x: mirrorX, y: mirrorY)
     }
     var delta = CGVector.zero
+    var scrollType = UIScrollType.discrete
     if type == .scroll {
       let what = "points scrolled towards the content's end"
       let limit = 100_000.0
@@ -231,8 +233,18 @@ private struct ScriptReader {
           "this \"scroll\" event has neither \"dx\" nor \"dy\" (\(what)); add \"dy\": 40 for one wheel notch down")
       }
       delta = CGVector(dx: dx ?? 0, dy: dy ?? 0)
+      if let continuous = value.member("continuous") {
+        guard case .bool(let isContinuous) = continuous.value.value else {
+          throw fail(
+            continuous.value.position,
+            "\"continuous\" must be true (a touchpad's scrolling) or false (a wheel's), but it is \(continuous.value.summary)"
+          )
+        }
+        scrollType = isContinuous ? .continuous : .discrete
+      }
     }
-    return PointerScript.Event(t: t, type: type, x: x, y: y, mirroredAbout: mirror, scrollDelta: delta)
+    return PointerScript.Event(
+      t: t, type: type, x: x, y: y, mirroredAbout: mirror, scrollDelta: delta, scrollType: scrollType)
   }
 
   private func coordinate(_ key: String, in object: PositionedJSON, limit: Double, edge: String) throws(ScriptError)

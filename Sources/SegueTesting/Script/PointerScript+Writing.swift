@@ -1,4 +1,5 @@
 import Foundation
+import SegueUIKit
 
 extension PointerScript {
   /// The script as JSON text in the documented layout: one key per line at the top, one
@@ -82,4 +83,5 @@ private func scrollFields(_ event: PointerScript.Event) -> String {
   guard event.type == .scroll else { return "" }
   return
     ", \"dx\": \(JSONText.number(Double(event.scrollDelta.dx), decimals: 2)), \"dy\": \(JSONText.number(Double(event.scrollDelta.dy), decimals: 2))"
+    + (event.scrollType == .continuous ? ", \"continuous\": true" : "")
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueUIKit
 
 /// A recorded or hand-written gesture: timed pointer events in points, for one scene and
 /// viewport (the `segue record` / `segue replay` file format, version 1).
@@ -18,8 +19,10 @@ import SegueAnimation
 /// Version 2 adds the `scroll` event: the mouse wheel or a touchpad's scrolling at (`x`, `y`),
 /// `dx` and `dy` points towards the content's end (right, down), whether or not the pointer is
 /// pressed: `{"t": 1.2, "type": "scroll", "x": 200, "y": 500, "dx": 0, "dy": 40}` (one wheel
-/// notch is `UIScrollView.wheelStep`, 40 pt). A script without scroll events is written as
-/// version 1, which every reader reads; this one reads both.
+/// notch is `UIScrollView.wheelStep`, 40 pt). A touchpad's scrolling adds `"continuous": true`:
+/// its deltas drag the scroll view and momentum follows when they stop (`UIScrollType`). A
+/// script without scroll events is written as version 1, which every reader reads; this one
+/// reads both.
 public struct PointerScript: Sendable, Equatable {
   /// The format version this library reads and writes.
   public static let currentVersion = 2
@@ -66,9 +69,13 @@ public struct PointerScript: Sendable, Equatable {
     /// A scroll event's distance, points towards the content's end (right and down); JSON
     /// keys `"dx"`, `"dy"`. Zero for the other types.
     public var scrollDelta: CGVector
+    /// A scroll event's kind: a wheel's (`.discrete`) or a touchpad's (`.continuous`, JSON
+    /// `"continuous": true`).
+    public var scrollType: UIScrollType
 
     public init(
-      t: Double, type: EventType, x: Double, y: Double, mirroredAbout: CGPoint? = nil, scrollDelta: CGVector = .zero
+      t: Double, type: EventType, x: Double, y: Double, mirroredAbout: CGPoint? = nil, scrollDelta: CGVector = .zero,
+      scrollType: UIScrollType = .discrete
     ) {
       self.t = t
       self.type = type
@@ -76,6 +83,7 @@ public struct PointerScript: Sendable, Equatable {
       self.y = y
       self.mirroredAbout = mirroredAbout
       self.scrollDelta = scrollDelta
+      self.scrollType = scrollType
     }
   }
 

@@ -89,6 +89,8 @@ import SegueRender
     router.ignoresNewTouches = { [unowned self] in self.isIgnoringInteractionEvents }
     return router
   }()
+  /// The touchpad scroll in progress, if any (`ContinuousScroll`).
+  let continuousScroll = ContinuousScroll()
   /// Property animators that are running or paused (stepped every frame).
   var propertyAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
   /// Display links added to the main run loop, in order of addition.

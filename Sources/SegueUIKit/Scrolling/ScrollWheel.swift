@@ -35,13 +35,24 @@ extension FrameLoop {
     scroll(by: CGVector(dx: deltaX * UIScrollView.wheelStep, dy: deltaY * UIScrollView.wheelStep), at: location)
   }
 
-  /// Scrolls the deepest scroll view under `location` (root points) that can move that way by
-  /// `delta` points (towards the content's end when positive), as wheel notches do; returns
-  /// whether one did. A pointer script's `scroll` event.
+  /// Scrolls the deepest scroll view under `location` (root points) by `delta` points (towards
+  /// the content's end when positive); returns whether one took it. A pointer script's `scroll`
+  /// event.
+  /// - `.discrete` (a wheel): the deepest view that can move that way moves by `delta` within
+  ///   its edges.
+  /// - `.continuous` (a touchpad): the deltas drag the scroll view, with momentum when they stop
+  ///   (`ContinuousScroll`); `time` is their media time (nil: the loop's clock now).
   @discardableResult
-  package func scroll(by delta: CGVector, at location: CGPoint) -> Bool {
-    guard let hit = rootView.hitTest(location, with: nil) else { return false }
+  package func scroll(
+    by delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete, time: TimeInterval? = nil
+  ) -> Bool {
     let delta = CGPoint(x: delta.dx, y: delta.dy)
+    if type == .continuous {
+      let taken = continuousScroll.scroll(by: delta, at: location, time: time ?? mediaClock.now, in: self)
+      if taken { setNeedsFrames() }
+      return taken
+    }
+    guard let hit = rootView.hitTest(location, with: nil) else { return false }
     var view: UIView? = hit
     while let current = view {
       if let scrollView = current as? UIScrollView, scrollView.scrollByWheel(delta) {
@@ -63,11 +74,15 @@ extension HeadlessHost {
     return loop.scrollWheel(deltaX: deltaX, deltaY: deltaY, at: location)
   }
 
-  /// Scrolls by `delta` points at `location` (root points) as a wheel or touchpad does: the
-  /// deepest scroll view under the pointer that can move that way takes it.
+  /// Scrolls by `delta` points (towards the content's end when positive) at `location` (root
+  /// points) as a wheel (`.discrete`: the deepest scroll view under the pointer that can move
+  /// that way moves, within its edges) or a touchpad (`.continuous`: the deltas drag the scroll
+  /// view under the pointer, rubber band included, and momentum follows when no delta has come
+  /// for 0.05 s of frames — docs/uikit-behaviour-2.md §1.9) does. Returns whether a scroll view
+  /// took it.
   @discardableResult
-  public func scroll(by delta: CGVector, at location: CGPoint) -> Bool {
+  public func scroll(by delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete) -> Bool {
     activate()
-    return loop.scroll(by: delta, at: location)
+    return loop.scroll(by: delta, at: location, type: type)
   }
 }

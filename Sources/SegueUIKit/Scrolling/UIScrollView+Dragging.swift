@@ -8,30 +8,34 @@ extension UIScrollView {
   func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
-      stopMotion(notify: true)
-      isTracking = true
-      isDragging = true
-      dragStart = unbandedOffset(contentOffset)
-      let translation = pan.translation(in: self)
-      dragLock = isDirectionalLockEnabled ? (abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical) : nil
-      indicators.show(in: self)
-      delegate?.scrollViewWillBeginDragging(self)
-      followFinger(pan)
+      beginDragging(translation: pan.translation(in: self))
     case .changed:
-      followFinger(pan)
+      drag(translation: pan.translation(in: self))
     case .ended, .cancelled:
-      isTracking = false
-      isDragging = false
-      release(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+      endDragging(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
     default:
       break
     }
   }
 
-  /// The offset for the finger's translation: content moves opposite to the finger, only on
-  /// axes that scroll, rubber-banded beyond the edges (or held at them without `bounces`).
-  private func followFinger(_ pan: UIPanGestureRecognizer) {
-    let translation = pan.translation(in: self)
+  /// A drag begins (a finger's pan, or a touchpad's scroll, `ContinuousScroll`): stops any
+  /// motion, notes where the unbanded offset started, and follows `translation` (points, view
+  /// coordinates, the way the finger moved).
+  func beginDragging(translation: CGPoint) {
+    stopMotion(notify: true)
+    isTracking = true
+    isDragging = true
+    dragStart = unbandedOffset(contentOffset)
+    dragLock = isDirectionalLockEnabled ? (abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical) : nil
+    indicators.show(in: self)
+    delegate?.scrollViewWillBeginDragging(self)
+    drag(translation: translation)
+  }
+
+  /// The offset for the drag's `translation` since it began: content moves opposite to the
+  /// finger, only on axes that scroll, rubber-banded beyond the edges (or held at them without
+  /// `bounces`).
+  func drag(translation: CGPoint) {
     let range = offsetRange
     var offset = contentOffset
     if scrollsHorizontally, dragLock != .vertical {
@@ -41,6 +45,14 @@ extension UIScrollView {
       offset.y = banded(dragStart.y - translation.y, range.y, dimension: bounds.height)
     }
     applyOffset(offset)
+  }
+
+  /// The drag ends with `velocity` (points per second, the way the finger moved; zero when
+  /// cancelled): the view decelerates, bounces back or pages from here.
+  func endDragging(velocity: CGPoint) {
+    isTracking = false
+    isDragging = false
+    release(velocity: velocity)
   }
 
   private func banded(_ raw: CGFloat, _ range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
