@@ -237,4 +237,42 @@ import Testing
     #expect(moving?.layer.presentation()?.frame.minX == 139)
     #expect(view.visibleCells.count == 9)
   }
+  /// A second update while the first still animates adds to it (no jump), each completion runs
+  /// at its own end, and every cell rests on its layout attributes, none left behind.
+  @Test func anUpdateDuringAnotherAddsToItWithoutAJump() {
+    let items = Items([9])
+    let (host, view) = make(items, layout: CollectionViewTests.gridLayout())
+    let moving = view.cellForItem(at: IndexPath(item: 2, section: 0))
+    let first = view.cellForItem(at: IndexPath(item: 0, section: 0))
+    let second = view.cellForItem(at: IndexPath(item: 1, section: 0))
+    var completions: [String] = []
+    items.counts = [8]
+    view.performBatchUpdates(
+      { view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { completions.append("first \($0)") })
+    host.advance(by: 0.15)
+    #expect(abs((moving?.layer.presentation()?.frame.minX ?? 0) - 200.5) < 0.01)
+    items.counts = [7]
+    view.performBatchUpdates(
+      { view.deleteItems(at: [IndexPath(item: 0, section: 0)]) }, completion: { completions.append("second \($0)") })
+    host.advance(by: 0)
+    // No jump: 61.5 pt left of the first move plus the second's 123 pt, from x 16.
+    #expect(abs((moving?.layer.presentation()?.frame.minX ?? 0) - 200.5) < 0.01)
+    host.advance(by: 0.16)
+    #expect(completions == ["first true"])
+    #expect(first?.superview == nil)
+    host.advance(by: 0.2)
+    #expect(completions == ["first true", "second true"])
+    #expect(second?.superview == nil)
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === moving)
+    #expect(view.visibleCells.count == 7)
+    for index in 0..<7 {
+      let indexPath = IndexPath(item: index, section: 0)
+      let cell = view.cellForItem(at: indexPath)
+      #expect(cell?.layer.presentation()?.frame == view.layoutAttributesForItem(at: indexPath)?.frame)
+      #expect(cell?.layer.presentation()?.opacity == 1)
+    }
+    #expect(view.subviews.filter { $0 is UICollectionViewCell && !$0.isHidden }.count == 7)
+    withExtendedLifetime(items) {}
+    withExtendedLifetime(host) {}
+  }
 }

@@ -97,6 +97,55 @@ import Testing
     #expect(table.cellsMade == 11)
   }
 
+  /// A second update while the first still animates: UIKit's animations add up, so nothing
+  /// jumps; each completion runs when its own animation ends, and the rows end where the last
+  /// update puts them, with the cells that went in the reuse queue and none left behind.
+  @Test func anUpdateDuringAnotherAddsToItWithoutAJump() {
+    let model = Model([Self.letters])
+    let (host, table) = makeTable(model)
+    let a = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    let b = table.cellForRow(at: IndexPath(row: 1, section: 0))
+    let c = table.cellForRow(at: IndexPath(row: 2, section: 0))
+    var completions: [String] = []
+    model.sections[0].removeFirst()
+    table.performBatchUpdates(
+      { table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) },
+      completion: { completions.append("first \($0)") })
+    host.advance(by: 0.15)
+    // Half-way: c is half-way from 88 to 44.
+    #expect(close(shown(c).minY, 66))
+    model.sections[0] = ["c", "d", "e", "y", "f", "g", "h", "i", "j"]
+    table.performBatchUpdates(
+      {
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+      }, completion: { completions.append("second \($0)") })
+    let y = table.cellForRow(at: IndexPath(row: 3, section: 0))
+    host.advance(by: 0)
+    // No jump: what is left of the first move (22 pt) plus all of the second (44 pt) above 0.
+    #expect(close(shown(c).minY, 66))
+    host.advance(by: 0.16)
+    #expect(completions == ["first true"])
+    #expect(a?.superview == nil)
+    #expect(shown(c).minY < 44)
+    #expect(shown(c).minY > 0)
+    host.advance(by: 0.2)
+    #expect(completions == ["first true", "second true"])
+    #expect(texts(table) == ["c", "d", "e", "y", "f", "g", "h", "i", "j"])
+    for (index, cell) in table.visibleCells.enumerated() {
+      #expect(cell.frame == CGRect(x: 0, y: CGFloat(index) * 44, width: 390, height: 44))
+      #expect(shown(cell) == cell.frame)
+      #expect(opacity(cell) == 1)
+    }
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === y)
+    #expect(b?.superview == nil)
+    let cellsShown = table.subviews.filter { $0 is UITableViewCell && !$0.isHidden }
+    #expect(cellsShown.count == table.visibleCells.count)
+    #expect(table.reusePool["row"]?.contains { $0 === a } == true)
+    #expect(table.reusePool["row"]?.contains { $0 === b } == true)
+    withExtendedLifetime(host) {}
+  }
+
   @Test func deletionsApplyBeforeInsertionsWhateverTheOrderOfTheCalls() {
     let model = Model([["a", "b", "c"]])
     let (host, table) = makeTable(model)
