@@ -10,11 +10,17 @@ import SegueAnimation
     case dismissing(UIPercentDrivenInteractiveTransition)
     /// Dismissal refused (`isModalInPresentation` or the delegate): the sheet gives a little.
     case refused
+    /// A scroll view inside the sheet has the drag; the sheet takes over if it is pulled
+    /// down past its top.
+    case scrolling(UIScrollView)
   }
 
   var mode: Mode
   /// The sheet's top when the drag began, points in the container.
-  let startTop: CGFloat
+  var startTop: CGFloat
+  /// The pan's translation (points, down) when the sheet took the drag: 0, or where a scroll
+  /// view inside it handed the drag over.
+  var baseline: CGFloat = 0
 }
 
 extension UISheetPresentationController {
@@ -22,16 +28,32 @@ extension UISheetPresentationController {
   /// other drag moves the sheet, and the release picks the detent nearest to where the
   /// sheet's motion would come to rest (the scroll view's projection at the normal rate,
   /// 0.998 per millisecond).
+  ///
+  /// A drag that starts in a vertical scroll view inside the sheet is the sheet's when it
+  /// pulls down with the scroll view at its top, or pushes up below the largest detent with
+  /// `prefersScrollingExpandsWhenScrolledToEdge`; otherwise the scroll view scrolls, and hands
+  /// the drag to the sheet when it is pulled down past its top (docs/uikit-behaviour-2.md §4.6).
   func handlePan(_ pan: UIPanGestureRecognizer) {
     guard let container = containerView else { return }
-    let translation = pan.translation(in: container).y
+    let fullTranslation = pan.translation(in: container).y
+    let translation = fullTranslation - (dragState?.baseline ?? 0)
     let velocity = pan.velocity(in: container).y
     switch pan.state {
     case .began:
-      beginDrag(translation: translation, velocity: velocity)
+      if let scrollView = trackedScrollView(at: pan.location(in: sheetView)) {
+        beginDrag(over: scrollView, translation: translation, velocity: velocity)
+      } else {
+        beginDrag(translation: translation, velocity: velocity)
+      }
     case .changed:
       guard let drag = dragState else { return }
       switch drag.mode {
+      case .scrolling(let scrollView):
+        // Pulled down past its top: the sheet takes the rest of the drag.
+        guard scrollView.contentOffset.y < scrollView.offsetRange.y.lowerBound, velocity > 0 else { return }
+        take(from: scrollView)
+        beginDrag(translation: 0, velocity: velocity)
+        dragState?.baseline = fullTranslation
       case .dismissing(let interaction):
         interaction.update(min(max(translation / max(sheetView.bounds.height, 1), 0), 1))
       case .refused:
@@ -45,6 +67,8 @@ extension UISheetPresentationController {
       guard let drag = dragState else { return }
       dragState = nil
       switch drag.mode {
+      case .scrolling:
+        break
       case .dismissing(let interaction):
         let projected = ScrollDeceleration.projectedOffset(
           start: Double(translation), velocity: Double(velocity), rate: 0.998)
@@ -76,6 +100,40 @@ extension UISheetPresentationController {
     default:
       break
     }
+  }
+
+  /// The vertical scroll view inside the sheet under `location` (sheet points), if any.
+  private func trackedScrollView(at location: CGPoint) -> UIScrollView? {
+    var view = sheetView.hitTest(location, with: nil)
+    while let current = view, current !== sheetView {
+      if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled, scrollView.scrollsVertically {
+        return scrollView
+      }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// A drag beginning over `scrollView`: the sheet's, or the scroll view's to scroll.
+  private func beginDrag(over scrollView: UIScrollView, translation: CGFloat, velocity: CGFloat) {
+    let atTop = scrollView.contentOffset.y <= scrollView.offsetRange.y.lowerBound + 0.5
+    let down = translation > 0 || (translation == 0 && velocity > 0)
+    let atLargest = currentDetentIdentifier == resolvedDetents.last?.identifier
+    if (down && atTop) || (!down && !atLargest && prefersScrollingExpandsWhenScrolledToEdge) {
+      take(from: scrollView)
+      beginDrag(translation: translation, velocity: velocity)
+    } else {
+      dragState = SheetDrag(mode: .scrolling(scrollView), startTop: sheetView.frame.minY)
+    }
+  }
+
+  /// Takes the drag from `scrollView`: its pan is cancelled (or fails, if it had not begun) and
+  /// the content rests at its top.
+  private func take(from scrollView: UIScrollView) {
+    scrollView.panGestureRecognizer.isEnabled = false
+    scrollView.panGestureRecognizer.isEnabled = true
+    let top = CGPoint(x: scrollView.contentOffset.x, y: scrollView.offsetRange.y.lowerBound)
+    if scrollView.contentOffset != top { scrollView.setContentOffset(top, animated: false) }
   }
 
   private func beginDrag(translation: CGFloat, velocity: CGFloat) {
@@ -160,5 +218,21 @@ extension UISheetPresentationController {
         (self.delegate as? any UISheetPresentationControllerDelegate)?
           .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
       })
+  }
+}
+
+/// Lets the sheet's pan run beside the pans of scroll views inside the sheet, so the sheet can
+/// take a drag from one at its top (the sheet's pan decides who moves, `handlePan`).
+@MainActor final class SheetPanArbiter: NSObject, UIGestureRecognizerDelegate {
+  weak var sheetView: UIView?
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard let sheetView, let scrollView = otherGestureRecognizer.view as? UIScrollView,
+      otherGestureRecognizer === scrollView.panGestureRecognizer
+    else { return false }
+    return scrollView.isDescendant(of: sheetView)
   }
 }

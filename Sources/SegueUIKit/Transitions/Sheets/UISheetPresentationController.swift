@@ -49,7 +49,14 @@ import SegueAnimation
   var isUserDismissal = false
   /// Set while `animateChanges` runs its block (the layout waits for the animation).
   private var isApplyingChanges = false
-  lazy var panGestureRecognizer = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handlePan)
+  lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+    let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handlePan)
+    panArbiter.sheetView = sheetView
+    pan.delegate = panArbiter
+    return pan
+  }()
+  /// The pan's delegate: it runs beside scroll views' pans inside the sheet.
+  private let panArbiter = SheetPanArbiter()
 
   public override init(
     presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
