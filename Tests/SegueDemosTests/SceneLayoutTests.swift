@@ -19,6 +19,7 @@ import Testing
     case let screen as SystemModalViewController: screen.presentButton
     case let screen as FlipViewController: screen.flipButton
     case let screen as SystemSheetViewController: screen.presentButton
+    case let screen as SheetDetentsViewController: screen.presentButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     default: nil
     }
@@ -46,6 +47,8 @@ import Testing
       return screen.flipButton.convert(screen.flipButton.bounds, to: nil)
     case let screen as SystemSheetViewController:
       return screen.presentedSheet.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
+    case let screen as SheetDetentsViewController:
+      return screen.presentedPlaces.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
     case let screen as PhotoGridViewController:
       let close = (screen.presentedViewController as? PhotoDetailViewController)?.closeButton
       return close.map { $0.convert($0.bounds, to: nil) }
@@ -92,7 +95,7 @@ import Testing
       gestures == [
         "spring-sheet": "tap", "rotate-fade": "pan-left-half", "magic-move": "none", "drop": "none",
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
-        "page-sheet": "drag-down", "photo-zoom": "drag-down",
+        "page-sheet": "drag-down", "sheet-detents": "drag-down", "photo-zoom": "drag-down",
       ])
   }
 

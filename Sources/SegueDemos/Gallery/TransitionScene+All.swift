@@ -104,6 +104,14 @@ extension TransitionScene {
       trigger: { SceneElement($0.presentButton) },
       backElement: { $0.presentedSheet.map { SceneElement($0.doneButton) } }),
     TransitionScene(
+      name: "sheet-detents", title: "Sheet Detents", description: "Medium and large, a list inside",
+      iconName: "icon-system", kind: .system, forwardDuration: 0.55, backDuration: 0.55,
+      backGesture: .dragDown,
+      make: { SheetDetentsViewController() },
+      forward: { $0.showPlaces() }, back: { $0.dismissPlaces() },
+      trigger: { SceneElement($0.presentButton) },
+      backElement: { $0.presentedPlaces.map { SceneElement($0.doneButton) } }),
+    TransitionScene(
       name: "photo-zoom", title: "Photo Zoom", description: "Zooms out of a grid, drag to close",
       iconName: "icon-move", kind: .app, forwardDuration: 0.55, backDuration: 0.5,
       backGesture: .dragDown,

@@ -2,7 +2,9 @@ import Foundation
 import SegueAnimation
 
 /// The animator of presentations without a custom one (docs/uikit-behaviour.md §7): cover
-/// vertical slides the presented view up from one container height below with the system
+/// vertical slides the presented view up from just below the container (its top at the
+/// container's bottom: a full-screen view one container height down, a sheet at a smaller
+/// detent only its own height) with the system
 /// spring (mass 3, stiffness 1000, damping 500, 0.5 s; reported duration 0.4 s) and back
 /// down on dismissal; cross-dissolve fades; flip-horizontal flips the container's content.
 /// Interactive runs use a linear curve.
@@ -34,7 +36,7 @@ import SegueAnimation
       container.addSubview(view)
     }
     let onScreen = presenting ? context.finalFrame(for: presented) : view.frame
-    let below = onScreen.offsetBy(dx: 0, dy: container.bounds.height)
+    let below = onScreen.offsetBy(dx: 0, dy: container.bounds.height - onScreen.minY)
     let finish = { (_: Bool) in context.completeTransition(!context.transitionWasCancelled) }
     switch style {
     case .crossDissolve:
