@@ -20,6 +20,7 @@ import Testing
     case let screen as FlipViewController: screen.flipButton
     case let screen as SystemSheetViewController: screen.presentButton
     case let screen as SheetDetentsViewController: screen.presentButton
+    case let screen as FullWidthBackViewController: screen.photoButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     default: nil
     }
@@ -35,7 +36,8 @@ import Testing
       // The dimmed area above the floating sheet.
       guard let sheet = screen.presentedViewController else { return nil }
       return CGRect(x: 0, y: 0, width: 390, height: sheet.view.convert(sheet.view.bounds, to: nil).minY)
-    case is RotateFadeViewController, is MagicMoveViewController, is SystemPushViewController:
+    case is RotateFadeViewController, is MagicMoveViewController, is SystemPushViewController,
+      is FullWidthBackViewController:
       return backButton
     case let screen as DropViewController:
       let close = (screen.presentedViewController as? DropEventViewController)?.closeButton
@@ -95,6 +97,7 @@ import Testing
       gestures == [
         "spring-sheet": "tap", "rotate-fade": "pan-left-half", "magic-move": "none", "drop": "none",
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
+        "full-width-back": "content-swipe",
         "page-sheet": "drag-down", "sheet-detents": "drag-down", "photo-zoom": "drag-down",
       ])
   }

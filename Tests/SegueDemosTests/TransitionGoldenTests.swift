@@ -8,7 +8,8 @@ import Testing
 
 /// Golden frames of every gallery transition at scale 2, full 390 × 844 pt window: 0, 25,
 /// 50, 75 and 100 % of the forward duration after the forward action, then the same for
-/// the back action; and interactive pops of rotate-fade and ios-push, released slowly at
+/// the back action; and interactive pops of rotate-fade, ios-push (the edge swipe) and
+/// full-width-back (iOS 26's swipe from the content), released slowly at
 /// 30 % (cancels) and flicked at 30 % (finishes), driven by synthetic touches.
 ///
 /// Record missing goldens with `SEGUE_RECORD_GOLDENS=missing swift test --filter
@@ -81,6 +82,7 @@ import Testing
   /// The pops driven by touches: the scene and how the finger lets go.
   nonisolated static let interactivePops: [(scene: String, release: Release)] = [
     ("rotate-fade", .slow), ("rotate-fade", .flick), ("ios-push", .slow), ("ios-push", .flick),
+    ("full-width-back", .slow), ("full-width-back", .flick),
   ]
 
   @Test(arguments: TransitionGoldenTests.interactivePops.indices)
@@ -93,8 +95,9 @@ import Testing
     #expect(detail !== harness.screen)
     let recordsBefore = harness.driver.records.count
 
-    // rotate-fade's pan starts in the left half; UIKit's edge swipe within 20 pt of the edge.
-    let startX: CGFloat = name == "rotate-fade" ? 60 : 4
+    // rotate-fade's pan starts in the left half; UIKit's edge swipe within 20 pt of the edge;
+    // the full-width swipe in the middle of the content, below the carousel.
+    let startX: CGFloat = ["rotate-fade": 60, "full-width-back": 140][name] ?? 4
     let start = CGPoint(x: startX, y: 500)
     let end = CGPoint(x: startX + 390 * 0.3, y: 500)
     switch release {
@@ -109,7 +112,7 @@ import Testing
     // finger's position, so both drags share one golden.
     #expect(harness.navigationController.topViewController === harness.screen)
     let heldX = try #require(detail.view.layer.presentation()).frame.minX
-    if name == "ios-push" {
+    if name != "rotate-fade" {
       #expect(abs(heldX - 390 * 0.3) < 1)  // the detail slides right with the finger
     } else {
       let interaction = (harness.screen as? RotateFadeViewController)?.navigationDelegate.interactionController

@@ -12,7 +12,7 @@ enum ScenesCommand {
     in a 390 × 844 pt window; its trigger (what starts the forward transition) is measured on
     its first screen, its back element (back button, Close or Done button, dimmed area) on
     the second screen once the forward transition has completed. Frames are in points,
-    window coordinates. backGesture is edge-pan, pan-left-half, tap, drag-down or none.
+    window coordinates. backGesture is edge-pan, pan-left-half, content-swipe, tap, drag-down or none.
 
       --json   a JSON array, one object per scene:
                {"name", "title", "description", "viewport": {"width", "height"},

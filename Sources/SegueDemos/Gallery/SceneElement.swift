@@ -13,6 +13,9 @@ extension TransitionScene {
     /// A rightward pan starting anywhere in the left half of the screen (rotate-fade's own
     /// interaction controller).
     case panLeftHalf = "pan-left-half"
+    /// A rightward pan starting anywhere in the content, away from horizontal scrollers (iOS
+    /// 26's full-width back swipe, `interactiveContentPopGestureRecognizer`).
+    case contentSwipe = "content-swipe"
     /// A tap on the back element, which is an area rather than a button (the dimmed
     /// surroundings of a sheet).
     case tap

@@ -96,6 +96,16 @@ extension TransitionScene {
       trigger: { SceneElement($0.flipButton) },
       backElement: { $0.isShowingBack ? SceneElement($0.flipButton) : nil }),
     TransitionScene(
+      name: "full-width-back", title: "Full-Width Back", description: "Swipe back from anywhere (iOS 26)",
+      iconName: "icon-system", kind: .system, forwardDuration: 0.55, backDuration: 0.55,
+      backGesture: .contentSwipe,
+      make: { FullWidthBackViewController() },
+      forward: { $0.showAlbum() }, back: { $0.navigationController?.popViewController(animated: true) },
+      trigger: { SceneElement($0.photoButton) },
+      backElement: { screen in
+        screen.navigationController?.topViewController is AlbumViewController ? .navigationBackButton(of: screen) : nil
+      }),
+    TransitionScene(
       name: "page-sheet", title: "Page Sheet", description: "UIKit's default present since iOS 13",
       iconName: "icon-system", kind: .system, forwardDuration: 0.55, backDuration: 0.55,
       backGesture: .dragDown,
