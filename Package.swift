@@ -119,7 +119,8 @@ let package = Package(
       name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
       exclude: ["Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens"]),
     .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
-    .testTarget(name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender"]),
+    .testTarget(
+      name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "SegueX11Tests",
       dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),

@@ -167,6 +167,28 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     #expect(darkTime & 0xFF > 0xC0)
   }
 
+  /// `--device-frame --pair dark`: light and dark frames of the same moment, each in the drawn
+  /// device, side by side; a `--pair` it does not know is refused before rendering.
+  @Test func renderPairsLightAndDarkInsideTheDevice() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runSegue(
+      ["render", "ios-push", "--at", "0.6", "--scale", "1", "--device-frame", "--pair", "dark", "-o", "pair"],
+      in: directory)
+    #expect(result.status == 0, "\(result.err)")
+    let pair = try PNGCodec.decode(contentsOfFile: directory.appendingPathComponent("pair/frame-0000.png").path)
+    // Two devices of (390 + 36) × (844 + 30) px, 24 px apart.
+    #expect(pair.width == 426 * 2 + 24 && pair.height == 874)
+    #expect(pair[18 + 200, 15 + 700] == 0xFFFF_FFFF)  // light
+    #expect(pair[426 + 24 + 18 + 200, 15 + 700] == 0xFF00_0000)  // dark
+    #expect(pair[426 + 12, 400] == 0)  // the gap is transparent
+    let bad = try runSegue(["render", "ios-push", "--at", "0", "--pair", "sepia", "-o", "x"], in: directory)
+    #expect(bad.status == 2)
+    #expect(
+      bad.err
+        == "segue: --pair takes 'dark' (the frame beside its dark-mode twin), not 'sepia'; e.g. --pair dark.\n")
+  }
+
   @Test func usageMistakesExitWithStatus2() throws {
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }

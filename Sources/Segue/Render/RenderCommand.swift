@@ -11,7 +11,8 @@ package enum RenderCommand {
   package static let usage = """
     usage: segue render SCENE [--script FILE.json] (--at T1,T2,… | [--fps N] [--duration S])
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
-                        [--scale 1|2|3] [--dark] [--reduce-motion] [--stats]
+                        [--scale 1|2|3] [--dark] [--reduce-motion] [--device-frame]
+                        [--pair dark] [--stats]
 
     Renders the scene headless on a virtual clock. Without --script a gallery scene's forward
     transition starts at t = 0 (an app has none: its first screen is rendered as it
@@ -29,6 +30,9 @@ package enum RenderCommand {
       --dark           the phone in dark mode (system colours take their dark values)
       --reduce-motion  Reduce Motion on: system pushes, pops and slide-up presentations
                        cross-fade
+      --device-frame   each frame inside a drawn iPhone: bezel, buttons, rounded screen,
+                       notch or Dynamic Island, home indicator (transparent around it)
+      --pair dark      each frame in light mode beside the same frame in dark mode
       --stats          print render timings on stderr (frames/s, encoding excluded); alone,
                        renders without writing anything
 
@@ -73,18 +77,28 @@ package enum RenderCommand {
     let outputs = try FrameOutputs(request: request)
     var statistics = RenderStatistics()
     var progress = ProgressBar(label: "rendering", total: times.count)
-    let driver = SceneDriver(viewport: viewport)
-    // Renders are for documentation: they show the phone's status bar, as screenshots do.
-    driver.host.showsStatusBar = true
-    if request.isDark { driver.host.userInterfaceStyle = .dark }
-    driver.host.reducesMotion = request.reducesMotion
-    let window = scene.makeWindow()
-    driver.show(window)
-    if request.script == nil { scene.performForward?(window) }
+    // One driver per appearance shown: the request's, or light and dark side by side.
+    let styles: [UIUserInterfaceStyle] =
+      request.pair == .dark ? [.light, .dark] : [request.isDark ? .dark : .light]
+    let drivers = styles.map { style in
+      let driver = SceneDriver(viewport: viewport)
+      // Renders are for documentation: they show the phone's status bar, as screenshots do.
+      driver.host.showsStatusBar = true
+      driver.host.userInterfaceStyle = style
+      driver.host.reducesMotion = request.reducesMotion
+      let window = scene.makeWindow()
+      driver.show(window)
+      if request.script == nil { scene.performForward?(window) }
+      return driver
+    }
+    let deviceFrame = request.showsDeviceFrame ? Self.deviceFrame(for: viewport) : nil
     var index = 0
     var frameStart = monotonicSeconds()
-    try driver.run(events: request.script?.events ?? [], captureTimes: times, until: .immediately) { time, frame in
+    try SceneDriver.run(drivers, events: request.script?.events ?? [], captureTimes: times, until: .immediately) {
+      time, frames in
       statistics.frameSeconds.append(monotonicSeconds() - frameStart)
+      let shown = frames.map { deviceFrame?.framing($0) ?? $0 }
+      let frame = shown.count == 1 ? shown[0] : Bitmap.sideBySide(shown)
       statistics.widthPixels = frame.width
       statistics.heightPixels = frame.height
       try outputs.add(frame, time: time, index: index)
@@ -92,14 +106,38 @@ package enum RenderCommand {
       progress.update(index)
       frameStart = monotonicSeconds()
     }
-    let cache = driver.host.renderer.contentCache
-    statistics.rasterizations = cache.rasterizationCount + cache.shadowRasterizationCount
+    let caches = drivers.map(\.host.renderer.contentCache)
+    statistics.rasterizations = caches.reduce(0) { $0 + $1.rasterizationCount + $1.shadowRasterizationCount }
     try outputs.finish(end: end)
     progress.finish()
     for path in outputs.written { print(path) }
     if request.showsStatistics {
       FileHandle.standardError.write(Data((statistics.report(outputs: outputs) + "\n").utf8))
     }
+  }
+
+  /// The device drawn around a viewport's frames: the notch for a 47 pt safe-area top (390 ×
+  /// 844 pt), the Dynamic Island for 59 pt (393 × 852 pt), neither otherwise
+  /// (docs/uikit-behaviour-2.md §8).
+  @MainActor static func deviceFrame(for viewport: PointerScript.Viewport) -> DeviceFrame {
+    let top = UIView.deviceSafeAreaInsets(for: CGSize(width: viewport.width, height: viewport.height)).top
+    switch top {
+    case 47: return DeviceFrame(cutout: .notch)
+    case 59: return DeviceFrame(cutout: .dynamicIsland, screenCornerRadius: 55)
+    default: return DeviceFrame(cutout: .none)
+    }
+  }
+
+  /// The size in pixels of one output frame (points × scale, within the device and beside its
+  /// pair when asked).
+  static func outputFrameSize(request: RenderRequest, viewport: PointerScript.Viewport) -> (width: Int, height: Int) {
+    var width = Int((viewport.width * Double(viewport.scale)).rounded())
+    var height = Int((viewport.height * Double(viewport.scale)).rounded())
+    if request.showsDeviceFrame {
+      (width, height) = DeviceFrame.size(screenWidth: width, screenHeight: height, scale: viewport.scale)
+    }
+    if request.pair != nil { width = width * 2 + 24 * viewport.scale }
+    return (width, height)
   }
 
   /// Fails, before any frame is rendered, when the frames would pass the frame limit or the
@@ -114,8 +152,9 @@ package enum RenderCommand {
       )
     }
     guard request.sheetPath != nil else { return }
-    let cellWidth = Int((viewport.width * Double(viewport.scale)).rounded()) / viewport.scale
-    let cellHeight = Int((viewport.height * Double(viewport.scale)).rounded()) / viewport.scale
+    let output = outputFrameSize(request: request, viewport: viewport)
+    let cellWidth = output.width / viewport.scale
+    let cellHeight = output.height / viewport.scale
     func sheetFits(frames: Int, columns: Int) -> Bool {
       let size = ContactSheet.size(
         frameCount: frames, cellWidth: cellWidth, cellHeight: cellHeight, columns: columns, titled: true)

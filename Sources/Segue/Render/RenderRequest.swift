@@ -23,6 +23,16 @@ package struct RenderRequest {
   package var isDark: Bool
   /// `--reduce-motion`: Reduce Motion on (system transitions cross-fade).
   package var reducesMotion: Bool
+  /// `--device-frame`: each frame inside a drawn iPhone-like device.
+  package var showsDeviceFrame: Bool
+  /// `--pair`: each frame beside the same frame in the other appearance.
+  package var pair: Pair?
+
+  /// What `--pair` sets beside each frame.
+  package enum Pair: String, CaseIterable {
+    /// Light on the left, dark on the right (`--dark` is then ignored).
+    case dark
+  }
   /// The command users type, for messages.
   package let program: String
 
@@ -32,7 +42,7 @@ package struct RenderRequest {
   package init(_ arguments: [String], program: String = "segue") throws {
     self.program = program
     let expanded = arguments.map { $0 == "-o" ? "--output" : $0 }
-    var options = try OptionParser(expanded, switchNames: ["stats", "dark", "reduce-motion"])
+    var options = try OptionParser(expanded, switchNames: ["stats", "dark", "reduce-motion", "device-frame"])
     options.program = program
     scriptPath = options.string("script")
     times = try options.doubles(
@@ -48,6 +58,17 @@ package struct RenderRequest {
     showsStatistics = options.flag("stats")
     isDark = options.flag("dark")
     reducesMotion = options.flag("reduce-motion")
+    showsDeviceFrame = options.flag("device-frame")
+    if let pairName = options.string("pair") {
+      guard let pair = Pair(rawValue: pairName) else {
+        throw UsageError(
+          "--pair takes \(Pair.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")) (the frame beside its dark-mode twin), not '\(pairName)'; e.g. --pair dark."
+        )
+      }
+      self.pair = pair
+    } else {
+      pair = nil
+    }
     try options.finish(command: "render")
     framesPerSecond = fps ?? 30
 

@@ -287,7 +287,37 @@ import SegueUIKit
         try capture(time, render())
       }
     }
-    let last = events.last?.t ?? 0
+    finish(end, lastEvent: events.last?.t ?? 0)
+  }
+
+  /// Runs `drivers` through one timeline in lockstep — the same events at the same times in
+  /// each, then the clock as `end` says — calling `capture` with every driver's frame, in
+  /// order, at each capture time: one scene rendered in two appearances, side by side.
+  public static func run(
+    _ drivers: [SceneDriver], events: [PointerScript.Event], captureTimes: [TimeInterval], until end: ReplayEnd,
+    capture: (TimeInterval, [Bitmap]) throws -> Void
+  ) rethrows {
+    for step in timeline(events: events, captureTimes: captureTimes) {
+      switch step {
+      case .event(let event):
+        for driver in drivers {
+          driver.advance(toElapsed: event.t)
+          driver.deliver(event)
+        }
+      case .capture(let time):
+        var frames: [Bitmap] = []
+        for driver in drivers {
+          driver.advance(toElapsed: time)
+          frames.append(driver.render())
+        }
+        try capture(time, frames)
+      }
+    }
+    for driver in drivers { driver.finish(end, lastEvent: events.last?.t ?? 0) }
+  }
+
+  /// The end of a timeline whose last event came at `lastEvent` seconds.
+  private func finish(_ end: ReplayEnd, lastEvent last: TimeInterval) {
     switch end {
     case .immediately: host.step()
     // Grid frames only, so the lines are a prefix of a longer replay's.

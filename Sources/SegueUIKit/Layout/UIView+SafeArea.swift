@@ -8,7 +8,7 @@ extension UIView {
   /// status bar with the notch (47 pt) and the home indicator (34 pt); in landscape the notch
   /// side strips (47 pt each) and the home indicator (21 pt) — a 390 × 844 pt iPhone 12–14
   /// (docs/uikit-behaviour-2.md §3.5).
-  static func deviceSafeAreaInsets(for size: CGSize) -> UIEdgeInsets {
+  package static func deviceSafeAreaInsets(for size: CGSize) -> UIEdgeInsets {
     size.height >= size.width
       ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
   }
