@@ -150,17 +150,7 @@ import SegueRender
 
   private static func shadow(of layer: CALayer, state: LayerState) -> LayerShadow? {
     guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 else { return nil }
-    let path = layer.shadowPath.map { path in
-      path.elements.map { element -> RenderPathElement in
-        switch element {
-        case .move(let p): .move(x: Double(p.x), y: Double(p.y))
-        case .line(let p): .line(x: Double(p.x), y: Double(p.y))
-        case .curve(let a, let b, let c):
-          .curve(c1x: Double(a.x), c1y: Double(a.y), c2x: Double(b.x), c2y: Double(b.y), x: Double(c.x), y: Double(c.y))
-        case .close: .close
-        }
-      }
-    }
+    let path = layer.shadowPath?.renderElements
     return LayerShadow(
       color: renderColor(color), opacity: Double(min(max(state.shadowOpacity, 0), 1)),
       radius: Double(state.shadowRadius), offsetX: Double(state.shadowOffset.width),
