@@ -26,7 +26,7 @@ import SegueRender
 
   /// The time of `layer`'s parent (media time through the ancestors).
   private static func parentTime(of layer: CALayer, mediaTime: CFTimeInterval) -> CFTimeInterval {
-    guard let parent = layer.superlayer else { return mediaTime }
+    guard let parent = layer.renderParent else { return mediaTime }
     return parent.localTime(atMediaTime: mediaTime)
   }
 
@@ -55,7 +55,18 @@ import SegueRender
         parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
-      sublayers: sublayers.map(\.layer))
+      sublayers: sublayers.map(\.layer), mask: mask(of: layer, state: state, time: time))
+  }
+
+  /// The layer's mask, placed in the layer's space and timed by it (a hidden mask shows
+  /// nothing of the layer).
+  private static func mask(of layer: CALayer, state: LayerState, time: CFTimeInterval) -> RenderMask? {
+    guard let mask = layer.mask else { return nil }
+    let maskTime = mask.childTime(fromParent: time)
+    let maskState = mask.presentationState(atLocalTime: maskTime)
+    return RenderMask(
+      renderLayer(mask, state: maskState, time: maskTime, parentBoundsOrigin: state.bounds.origin)
+        ?? RenderLayer(id: mask.layerID, width: 0, height: 0, opacity: 0))
   }
 
   /// The layer's `sublayerTransform` as its sublayers see it, in its render-local points:
