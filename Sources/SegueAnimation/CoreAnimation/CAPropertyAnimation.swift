@@ -50,6 +50,11 @@ import Foundation
 public func coerceAnimationValue<T>(_ value: Any?, to type: T.Type) -> T? {
   guard let value else { return nil }
   if let exact = value as? T { return exact }
+  // Arrays of numbers given as `[NSNumber]` (a gradient's `locations`).
+  if let numbers = value as? [NSNumber] {
+    if T.self == [Double].self { return numbers.map(\.doubleValue) as? T }
+    if T.self == [CGFloat].self { return numbers.map { CGFloat($0.doubleValue) } as? T }
+  }
   if let boxed = value as? NSValue, let unboxed = unbox(boxed, as: type) { return unboxed }
   let number: Double?
   switch value {

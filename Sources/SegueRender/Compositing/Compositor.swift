@@ -177,6 +177,7 @@ public final class Compositor {
     {
       return true
     }
+    if let mask = layer.mask, mayMissRaster(mask.layer, source: source, scale: scale) { return true }
     return layer.sublayers.contains { mayMissRaster($0, source: source, scale: scale) }
   }
 
@@ -187,6 +188,10 @@ public final class Compositor {
       case .group(let group):
         statistics.groups += 1
         count(group.ops)
+        if let mask = group.layerMask {
+          statistics.groups += 1
+          count(mask.ops)
+        }
       case .sample: statistics.sampled += 1
       default: break
       }
@@ -252,6 +257,10 @@ struct FrameBuilder {
     _ layer: RenderLayer, parent: ProjectiveTransform, clip: PixelRect, into ops: inout [DrawOp]
   ) {
     guard layer.opacity > 0, !clip.isEmpty else { return }
+    if let mask = layer.mask {
+      visitMasked(layer, mask: mask.layer, parent: parent, clip: clip, into: &ops)
+      return
+    }
     var m = layer.transform.concatenating(parent)
     guard m.isFinite, m.inverted() != nil else { return }
     if snaps { m = Self.pixelAligned(m, scale: Double(scale)) }

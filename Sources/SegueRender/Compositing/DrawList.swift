@@ -35,13 +35,17 @@ final class GroupDraw: @unchecked Sendable {
   /// 0…255 applied when compositing the group.
   let alpha: UInt16
   let mask: ClipMask?
+  /// A group of the same rect whose alpha masks this one (a layer's `mask`;
+  /// MaskCompositing.swift).
+  let layerMask: GroupDraw?
 
-  init(bitmap: Bitmap, rect: PixelRect, ops: [DrawOp], alpha: UInt16, mask: ClipMask?) {
+  init(bitmap: Bitmap, rect: PixelRect, ops: [DrawOp], alpha: UInt16, mask: ClipMask?, layerMask: GroupDraw? = nil) {
     self.bitmap = bitmap
     self.rect = rect
     self.ops = ops
     self.alpha = alpha
     self.mask = mask
+    self.layerMask = layerMask
   }
 }
 
@@ -167,7 +171,10 @@ enum DrawListOptimizer {
     cull(&ops, statistics: &statistics)
     fold(&ops, statistics: &statistics)
     for op in ops {
-      if case .group(let group) = op.kind { optimize(&group.ops, statistics: &statistics) }
+      if case .group(let group) = op.kind {
+        optimize(&group.ops, statistics: &statistics)
+        if let mask = group.layerMask { optimize(&mask.ops, statistics: &statistics) }
+      }
     }
   }
 

@@ -41,7 +41,13 @@ enum FrameExecutor {
         let inner = PixelTarget(group.bitmap, originX: group.rect.minX, originY: group.rect.minY)
         let area = area.intersection(group.rect)
         run(group.ops, target: inner, clip: area)
-        composite(group, from: inner, onto: target, area)
+        if let mask = group.layerMask {
+          let maskTarget = PixelTarget(mask.bitmap, originX: mask.rect.minX, originY: mask.rect.minY)
+          run(mask.ops, target: maskTarget, clip: area)
+          compositeThroughLayerMask(group, mask: mask, from: inner, maskTarget: maskTarget, onto: target, area)
+        } else {
+          composite(group, from: inner, onto: target, area)
+        }
       }
     }
   }

@@ -29,13 +29,26 @@ public enum ContentRenderer {
     let s = Double(scale)
     let width = layer.width
     let height = layer.height
-    guard scale > 0, width.isFinite, height.isFinite, width > 0, height > 0, !appearance.isEmpty
+    guard scale > 0, width.isFinite, height.isFinite, width >= 0, height >= 0, !appearance.isEmpty
     else { return nil }
 
     var minX = 0.0
     var minY = 0.0
     var maxX = width
     var maxY = height
+    if let extents = drawingExtents(of: layer) {
+      // A drawing that paints outside its bounds (a shape): its raster covers the drawing,
+      // and the bounds only when a background or border is drawn there too.
+      let paintsBounds =
+        (appearance.backgroundColor?.alpha ?? 0) > 0 || (appearance.borderWidth > 0 && appearance.borderColor.alpha > 0)
+      if !paintsBounds { (minX, minY, maxX, maxY) = (extents.x0, extents.y0, extents.x1, extents.y1) }
+      minX = min(minX, extents.x0)
+      minY = min(minY, extents.y0)
+      maxX = max(maxX, extents.x1)
+      maxY = max(maxY, extents.y1)
+    } else if width <= 0 || height <= 0 {
+      return nil
+    }
     var imageRect: (x: Double, y: Double, width: Double, height: Double)?
     if case .image(let image)? = appearance.contents, image.bitmap.width > 0,
       image.bitmap.height > 0,
@@ -125,6 +138,21 @@ public enum ContentRenderer {
       }
     }
     return LayerRaster(bitmap: bitmap, originX: Double(x0) / s, originY: Double(y0) / s)
+  }
+
+  /// The extents of the layer's own drawing when it paints outside its bounds
+  /// (`RenderDrawing.paintedExtents()`), clipped to the bounds with `masksToBounds`; nil
+  /// otherwise.
+  private static func drawingExtents(of layer: RenderLayer) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+    guard case .drawing(let drawing)? = layer.appearance.contents, let e = drawing.base.paintedExtents(),
+      e.x.isFinite, e.y.isFinite, e.width.isFinite, e.height.isFinite, e.width > 0, e.height > 0
+    else { return nil }
+    var box = (x0: e.x, y0: e.y, x1: e.x + e.width, y1: e.y + e.height)
+    if layer.masksToBounds {
+      box = (max(box.x0, 0), max(box.y0, 0), min(box.x1, layer.width), min(box.y1, layer.height))
+      guard box.x1 > box.x0, box.y1 > box.y0 else { return nil }
+    }
+    return box
   }
 
   /// Draws `image` stretched to `rect` (points) with the context in point units.

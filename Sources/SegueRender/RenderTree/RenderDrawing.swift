@@ -9,6 +9,17 @@
 public protocol RenderDrawing: Hashable, Sendable {
   /// Draws into `context`, whose space is the layer's points, (0, 0)–(width, height).
   func draw(in context: RenderDrawingContext) throws
+
+  /// The rectangle (layer points) the drawing may paint when that is not the bounds — a
+  /// shape layer's path is not clipped to its bounds and may lie anywhere — or nil for the
+  /// bounds (the default). The layer's raster then covers this rectangle (and the bounds
+  /// when the layer also has a background or border), clipped to the bounds only with
+  /// `masksToBounds`.
+  func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)?
+}
+
+extension RenderDrawing {
+  public func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? { nil }
 }
 
 /// A drawing of any `RenderDrawing` type, compared and hashed as its own type.

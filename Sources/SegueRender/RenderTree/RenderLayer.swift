@@ -93,12 +93,15 @@ public struct RenderLayer: Sendable {
   public var shadow: LayerShadow?
   /// Sublayers back to front (already ordered by zPosition, hidden ones removed).
   public var sublayers: [RenderLayer]
+  /// The layer whose alpha masks this one and its sublayers, or nil.
+  public var mask: RenderMask?
 
   public init(
     id: UInt64, width: Double, height: Double, transform: ProjectiveTransform = .identity, opacity: Double = 1,
     masksToBounds: Bool = false, appearance: LayerAppearance = LayerAppearance(), shadow: LayerShadow? = nil,
-    sublayers: [RenderLayer] = []
+    sublayers: [RenderLayer] = [], mask: RenderMask? = nil
   ) {
+    self.mask = mask
     self.id = id
     self.width = width
     self.height = height

@@ -112,7 +112,7 @@ extension CALayer {
     var current: CALayer? = self
     while let layer = current {
       chain.append(layer)
-      current = layer.superlayer
+      current = layer.renderParent
     }
     var time = mediaTime
     for layer in chain.reversed() { time = layer.childTime(fromParent: time) }
@@ -130,7 +130,7 @@ extension CALayer {
     var current: CALayer? = self
     while let layer = current {
       if layer.speed == 0 { return true }
-      current = layer.superlayer
+      current = layer.renderParent
     }
     return false
   }
@@ -150,7 +150,7 @@ extension CALayer {
     var current: CALayer? = layer
     while let l = current {
       chain.append(l)
-      current = l.superlayer
+      current = l.renderParent
     }
     var time = t
     for l in chain where l.speed != 0 {

@@ -137,6 +137,7 @@ extension CALayer {
         }
       }
       stack.append(contentsOf: layer.sublayers ?? [])
+      if let mask = layer.mask { stack.append(mask) }
     }
   }
 }

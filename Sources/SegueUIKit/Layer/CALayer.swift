@@ -218,6 +218,20 @@ import SegueAnimation
   /// The shadow's shape in layer points, or nil for the (rounded) bounds.
   open var shadowPath: CGPath?
 
+  /// A layer whose alpha masks this layer and its sublayers (Core Animation's `mask`;
+  /// docs/uikit-behaviour-drawing.md §10): positioned in this layer's coordinate space,
+  /// animated on this layer's time. It must not have a superlayer.
+  open var mask: CALayer? {
+    didSet {
+      guard mask !== oldValue else { return }
+      if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+      mask?.maskedLayer = self
+      FrameLoop.showing(self)?.setNeedsFrames()
+    }
+  }
+  /// The layer this one is the `mask` of (its parent in the rendered tree and in time).
+  weak var maskedLayer: CALayer?
+
   /// The frame in the superlayer's coordinates (derived from bounds, position, anchor
   /// point and transform). Setting it sets bounds size and position.
   open var frame: CGRect {
@@ -280,12 +294,13 @@ import SegueAnimation
     superlayer = nil
   }
 
-  /// Whether `self` is `layer` or one of its ancestors.
+  /// Whether `self` is `layer` or one of its ancestors (a mask's ancestors are the layer it
+  /// masks and that layer's).
   public func isAncestor(of layer: CALayer) -> Bool {
     var current: CALayer? = layer
     while let candidate = current {
       if candidate === self { return true }
-      current = candidate.superlayer
+      current = candidate.renderParent
     }
     return false
   }

@@ -144,14 +144,14 @@ import SegueRender
   /// The loop whose root view shows `layer` (nil for a layer in no loop's tree).
   package static func showing(_ layer: CALayer) -> FrameLoop? {
     var root = layer
-    while let parent = root.superlayer { root = parent }
+    while let parent = root.renderParent { root = parent }
     return root.frameLoop
   }
 
   /// The loop `layer`'s tree belongs to, else the current one.
   package static func owning(_ layer: CALayer) -> FrameLoop? {
     var root = layer
-    while let parent = root.superlayer { root = parent }
+    while let parent = root.renderParent { root = parent }
     return root.frameLoop ?? current
   }
 

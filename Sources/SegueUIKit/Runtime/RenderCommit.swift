@@ -26,7 +26,7 @@ import SegueRender
 
   /// The time of `layer`'s parent (media time through the ancestors).
   private static func parentTime(of layer: CALayer, mediaTime: CFTimeInterval) -> CFTimeInterval {
-    guard let parent = layer.superlayer else { return mediaTime }
+    guard let parent = layer.renderParent else { return mediaTime }
     return parent.localTime(atMediaTime: mediaTime)
   }
 
@@ -55,7 +55,18 @@ import SegueRender
         parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
-      sublayers: sublayers.map(\.layer))
+      sublayers: sublayers.map(\.layer), mask: mask(of: layer, state: state, time: time))
+  }
+
+  /// The layer's mask, placed in the layer's space and timed by it (a hidden mask shows
+  /// nothing of the layer).
+  private static func mask(of layer: CALayer, state: LayerState, time: CFTimeInterval) -> RenderMask? {
+    guard let mask = layer.mask else { return nil }
+    let maskTime = mask.childTime(fromParent: time)
+    let maskState = mask.presentationState(atLocalTime: maskTime)
+    return RenderMask(
+      renderLayer(mask, state: maskState, time: maskTime, parentBoundsOrigin: state.bounds.origin)
+        ?? RenderLayer(id: mask.layerID, width: 0, height: 0, opacity: 0))
   }
 
   /// The layer's `sublayerTransform` as its sublayers see it, in its render-local points:
@@ -150,17 +161,7 @@ import SegueRender
 
   private static func shadow(of layer: CALayer, state: LayerState) -> LayerShadow? {
     guard state.shadowOpacity > 0, let color = state.shadowColor, color.alpha > 0 else { return nil }
-    let path = layer.shadowPath.map { path in
-      path.elements.map { element -> RenderPathElement in
-        switch element {
-        case .move(let p): .move(x: Double(p.x), y: Double(p.y))
-        case .line(let p): .line(x: Double(p.x), y: Double(p.y))
-        case .curve(let a, let b, let c):
-          .curve(c1x: Double(a.x), c1y: Double(a.y), c2x: Double(b.x), c2y: Double(b.y), x: Double(c.x), y: Double(c.y))
-        case .close: .close
-        }
-      }
-    }
+    let path = layer.shadowPath?.renderElements
     return LayerShadow(
       color: renderColor(color), opacity: Double(min(max(state.shadowOpacity, 0), 1)),
       radius: Double(state.shadowRadius), offsetX: Double(state.shadowOffset.width),

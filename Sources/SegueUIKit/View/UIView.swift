@@ -15,6 +15,12 @@ import SegueAnimation
   public let layer: CALayer
 
   open private(set) weak var superview: UIView?
+  /// A view whose alpha masks this view and its subviews (UIKit's `mask`): its layer becomes
+  /// the layer's `mask` (docs/uikit-behaviour-drawing.md §10). Its frame is in this view's
+  /// bounds coordinates; it must not be in a view hierarchy.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
   open private(set) var subviews: [UIView] = []
   /// An integer to find the view with `viewWithTag(_:)`.
   open var tag = 0

@@ -9,7 +9,7 @@ import SegueAnimation
 public class CGMutablePath: CGPath, @unchecked Sendable {
   public init() { super.init(segments: []) }
 
-  override package init(segments: [PathSegment]) { super.init(segments: segments) }
+  package required init(segments: [PathSegment]) { super.init(segments: segments) }
 
   /// Whether a line or curve can start here (Core Graphics ignores them on an empty path).
   private var hasCurrentPoint: Bool { !segments.isEmpty }

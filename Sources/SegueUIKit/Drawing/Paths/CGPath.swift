@@ -16,7 +16,9 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The elements, in order. Only `CGMutablePath` changes them.
   package internal(set) var segments: [PathSegment]
 
-  package init(segments: [PathSegment]) {
+  /// Required so that a path of either class can make one of its own kind
+  /// (`interpolated(to:fraction:)`).
+  package required init(segments: [PathSegment]) {
     self.segments = segments
   }
 

@@ -1,0 +1,141 @@
+import CCairo
+
+/// A filled and stroked path in a layer's points (what a `CAShapeLayer` draws; Core
+/// Animation's shape-layer properties, docs/uikit-behaviour-drawing.md §9).
+///
+/// The shape is not clipped to the layer's bounds: `paintedExtents()` is the fill's and the
+/// (undashed, untrimmed) stroke's extents, so the raster covers the shape wherever it lies.
+/// The fill uses the whole path; the stroke only the part from `strokeStart` to `strokeEnd`
+/// of its arc length (`PathTrimming`), dashed from the trimmed start.
+public struct RenderShape: RenderDrawing {
+  /// How open ends of strokes are drawn (Core Animation's `lineCap`).
+  public enum LineCap: Sendable, Hashable { case butt, round, square }
+  /// How corners of strokes are drawn (Core Animation's `lineJoin`).
+  public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+
+  /// The path in layer points.
+  public var path: [RenderPathElement]
+  /// The fill, or nil for none.
+  public var fillColor: RenderColor?
+  /// The even-odd rule instead of non-zero winding.
+  public var fillsEvenOdd: Bool
+  /// The stroke, or nil for none.
+  public var strokeColor: RenderColor?
+  /// Stroke width in points.
+  public var lineWidth: Double
+  public var lineCap: LineCap
+  public var lineJoin: LineJoin
+  /// The longest miter, in line widths, before a miter join is bevelled.
+  public var miterLimit: Double
+  /// Dash lengths in points, painted and unpainted alternately; empty for a solid stroke.
+  public var dashPattern: [Double]
+  /// Points into the dash pattern at which the stroke starts.
+  public var dashPhase: Double
+  /// The stroked part of the path: fractions 0…1 of its arc length.
+  public var strokeStart: Double
+  public var strokeEnd: Double
+
+  public init(
+    path: [RenderPathElement], fillColor: RenderColor? = .black, fillsEvenOdd: Bool = false,
+    strokeColor: RenderColor? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: Double = 10, dashPattern: [Double] = [], dashPhase: Double = 0, strokeStart: Double = 0,
+    strokeEnd: Double = 1
+  ) {
+    self.path = path
+    self.fillColor = fillColor
+    self.fillsEvenOdd = fillsEvenOdd
+    self.strokeColor = strokeColor
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dashPattern = dashPattern
+    self.dashPhase = dashPhase
+    self.strokeStart = strokeStart
+    self.strokeEnd = strokeEnd
+  }
+
+  /// Whether the fill paints anything.
+  public var fills: Bool { (fillColor?.alpha ?? 0) > 0 }
+  /// Whether the stroke paints anything.
+  public var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && lineWidth.isFinite }
+
+  public func draw(in context: RenderDrawingContext) throws {
+    let cr = context.cairo
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if let fillColor, fills {
+      cairo_new_path(cr)
+      addPath(cr, path)
+      cairo_set_fill_rule(cr, fillsEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      setSource(cr, fillColor)
+      cairo_fill(cr)
+    }
+    if let strokeColor, strokes {
+      let trimmed = PathTrimming.trimmed(path, from: strokeStart, to: strokeEnd)
+      guard !trimmed.isEmpty else { return }
+      cairo_new_path(cr)
+      addPath(cr, trimmed)
+      applyStrokeStyle(cr, dashed: true)
+      setSource(cr, strokeColor)
+      cairo_stroke(cr)
+    }
+  }
+
+  /// Width, cap, join, miter limit and (when `dashed` and the pattern is valid) the dash.
+  private func applyStrokeStyle(_ cr: OpaquePointer, dashed: Bool) {
+    cairo_set_line_width(cr, lineWidth)
+    let cap: cairo_line_cap_t =
+      switch lineCap {
+      case .butt: CAIRO_LINE_CAP_BUTT
+      case .round: CAIRO_LINE_CAP_ROUND
+      case .square: CAIRO_LINE_CAP_SQUARE
+      }
+    let join: cairo_line_join_t =
+      switch lineJoin {
+      case .miter: CAIRO_LINE_JOIN_MITER
+      case .round: CAIRO_LINE_JOIN_ROUND
+      case .bevel: CAIRO_LINE_JOIN_BEVEL
+      }
+    cairo_set_line_cap(cr, cap)
+    cairo_set_line_join(cr, join)
+    cairo_set_miter_limit(cr, max(miterLimit, 1))
+    // A pattern with a negative or non-finite length, or of no length at all, strokes solid.
+    let valid =
+      !dashPattern.isEmpty && dashPattern.allSatisfy { $0 >= 0 && $0.isFinite } && dashPattern.contains { $0 > 0 }
+    if dashed && valid {
+      dashPattern.withUnsafeBufferPointer { lengths in
+        cairo_set_dash(cr, lengths.baseAddress, Int32(lengths.count), dashPhase.isFinite ? dashPhase : 0)
+      }
+    }
+  }
+
+  /// The fill's extents and the stroke's (whole path, solid), in layer points, from cairo's
+  /// `cairo_fill_extents`/`cairo_stroke_extents`; nil when the shape paints nothing.
+  public func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? {
+    guard !path.isEmpty, fills || strokes,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+    else { return nil }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return nil }
+    defer { cairo_destroy(cr) }
+    var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+    func include(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+      guard x1 > x0 || y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+      box = box.map { (min($0.x0, x0), min($0.y0, y0), max($0.x1, x1), max($0.y1, y1)) } ?? (x0, y0, x1, y1)
+    }
+    addPath(cr, path)
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+    if fills {
+      cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+      include(x0, y0, x1, y1)
+    }
+    if strokes {
+      applyStrokeStyle(cr, dashed: false)
+      cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
+      include(x0, y0, x1, y1)
+    }
+    guard let box, cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+    return (box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
+  }
+}
