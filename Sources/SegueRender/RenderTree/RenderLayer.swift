@@ -93,11 +93,14 @@ public struct RenderLayer: Sendable {
   public var shadow: LayerShadow?
   /// Sublayers back to front (already ordered by zPosition, hidden ones removed).
   public var sublayers: [RenderLayer]
+  /// What the layer does to the pixels behind it (a visual effect view's blur), applied
+  /// before its own contents and sublayers; nil for none.
+  public var backdrop: RenderBackdrop?
 
   public init(
     id: UInt64, width: Double, height: Double, transform: ProjectiveTransform = .identity, opacity: Double = 1,
     masksToBounds: Bool = false, appearance: LayerAppearance = LayerAppearance(), shadow: LayerShadow? = nil,
-    sublayers: [RenderLayer] = []
+    sublayers: [RenderLayer] = [], backdrop: RenderBackdrop? = nil
   ) {
     self.id = id
     self.width = width
@@ -108,6 +111,7 @@ public struct RenderLayer: Sendable {
     self.appearance = appearance
     self.shadow = shadow
     self.sublayers = sublayers
+    self.backdrop = backdrop
   }
 }
 

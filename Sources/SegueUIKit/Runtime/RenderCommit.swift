@@ -55,7 +55,7 @@ import SegueRender
         parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
-      sublayers: sublayers.map(\.layer))
+      sublayers: sublayers.map(\.layer), backdrop: layer.backdrop(presenting: state))
   }
 
   /// The layer's `sublayerTransform` as its sublayers see it, in its render-local points:
