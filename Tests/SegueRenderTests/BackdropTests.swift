@@ -40,7 +40,8 @@ import Testing
       appearance: LayerAppearance(backgroundColor: RenderColor(red: 200 / 255, green: 100 / 255, blue: 50 / 255)))
     let effect = RenderLayer(
       id: 2, width: 30, height: 20, transform: ProjectiveTransform(translationX: 10, y: 10),
-      backdrop: RenderBackdrop(blurRadius: 20, saturation: 1.8, tint: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.3)))
+      backdrop: RenderBackdrop(
+        blurRadius: 20, saturation: 1.8, tint: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.3)))
     let (bitmap, compositor) = Self.render(Self.tree([ground, effect]), source: TestRasterSource(), threads: 1)
     // Luminance 0.2126·200 + 0.7152·100 + 0.0722·50 = 117.65; saturated ×1.8 about it:
     // (265.9 → 255, 85.9, −4.1 → 0); white at 0.3 over: (255, 76.5 + 0.7·85.9, 76.5) → (255, 137, 77).
@@ -111,7 +112,8 @@ import Testing
           id: 5, width: 30, height: 30, transform: ProjectiveTransform(translationX: 37.25, y: 12.5)),
         RenderLayer(
           id: 2, width: 90, height: 50, transform: ProjectiveTransform(translationX: 15, y: 25),
-          backdrop: RenderBackdrop(blurRadius: 10, saturation: 1.8, tint: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.5))),
+          backdrop: RenderBackdrop(
+            blurRadius: 10, saturation: 1.8, tint: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.5))),
         RenderLayer(
           id: 3, width: 40, height: 40, transform: ProjectiveTransform(translationX: 70, y: 50), opacity: 0.7,
           masksToBounds: true, appearance: LayerAppearance(cornerRadius: 12),
@@ -120,7 +122,8 @@ import Testing
               id: 4, width: 20, height: 20, transform: ProjectiveTransform(translationX: 5, y: 5),
               appearance: LayerAppearance(backgroundColor: RenderColor(red: 0, green: 0.5, blue: 1)))
           ],
-          backdrop: RenderBackdrop(blurRadius: 3, saturation: 0.5, tint: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4))),
+          backdrop: RenderBackdrop(
+            blurRadius: 3, saturation: 0.5, tint: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4))),
         RenderLayer(
           id: 6, width: 50, height: 30, transform: ProjectiveTransform(translationX: 5, y: 60), opacity: 0.8,
           sublayers: [
@@ -141,7 +144,8 @@ import Testing
   /// backdrop reads them.
   @Test func backdropStopsCullingOfWhatItReads() {
     let red = RenderLayer(
-      id: 1, width: 60, height: 60, appearance: LayerAppearance(backgroundColor: RenderColor(red: 1, green: 0, blue: 0)))
+      id: 1, width: 60, height: 60, appearance: LayerAppearance(backgroundColor: RenderColor(red: 1, green: 0, blue: 0))
+    )
     let effect = RenderLayer(id: 2, width: 60, height: 30, backdrop: RenderBackdrop(blurRadius: 0, saturation: 0))
     let cover = RenderLayer(
       id: 3, width: 60, height: 60, transform: ProjectiveTransform(translationX: 0, y: 30),

@@ -118,7 +118,9 @@ import Testing
     #expect(abs(filter.tint[3] - 0.36) < 1e-6)
     #expect(abs(filter.tint[0] - 0.36) < 1e-6)
     // The model value is the whole material at once.
-    #expect((view.layer as? VisualEffectLayer)?.filter == UIBlurEffect(style: .systemMaterialLight).backdropFilter(with: view.traitCollection))
+    #expect(
+      (view.layer as? VisualEffectLayer)?.filter
+        == UIBlurEffect(style: .systemMaterialLight).backdropFilter(with: view.traitCollection))
     try GoldenImage.verify(host.render(), named: "blur-from-nil-half", in: Self.goldens)
     host.advance(by: 0.6)
     let end = try #require((view.layer.presentation() as? VisualEffectLayer)?.filter)

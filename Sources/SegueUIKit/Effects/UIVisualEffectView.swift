@@ -51,7 +51,8 @@ import Foundation
   open override func insertSubview(_ view: UIView, at index: Int) {
     guard addsContentView || view === content else {
       fatalError(
-        "UIVisualEffectView does not take subviews directly (\(type(of: view)) was added); add them to its contentView instead: effectView.contentView.addSubview(view).")
+        "UIVisualEffectView does not take subviews directly (\(type(of: view)) was added); add them to its contentView instead: effectView.contentView.addSubview(view)."
+      )
     }
     super.insertSubview(view, at: index)
   }
