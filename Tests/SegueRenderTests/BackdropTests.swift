@@ -159,4 +159,17 @@ import Testing
     #expect(compositor.statistics.culled == 1)
     #expect(compositor.statistics.trimmed == 0)
   }
+
+  /// `segue bench render --kind blur`'s counters: one backdrop per frame, no raster drawn
+  /// again after the first frame, and both blur timings taken.
+  @Test func blurBenchmarkCounters() throws {
+    let result = RenderBenchmark.run(kind: .blur, frames: 3, threadCount: 2)
+    #expect(result.backdropsPerFrame == 1)
+    #expect(result.rerastersPerFrame == 0)
+    #expect(result.widthPixels == 780 && result.heightPixels == 1688)
+    let pixman = try #require(result.pixmanBlurMillisecondsP50)
+    let segue = try #require(result.segueBlurMillisecondsP50)
+    #expect(pixman > 0 && pixman.isFinite && segue > 0 && segue.isFinite)
+    #expect(result.pixmanDrawMillisecondsP50 == nil)
+  }
 }
