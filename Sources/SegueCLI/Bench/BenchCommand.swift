@@ -26,7 +26,9 @@ enum BenchCommand {
       swift run -c release segue bench render
 
       --frames N          frames per kind (default 600), the transform animating across them
-      --kind K            one kind: push, slide, rotate, flip, or a -reference twin (old sampler)
+      --kind K            one kind: push, slide, rotate, flip, a -reference twin (old sampler),
+                          or blur (push under a full-screen systemMaterial blur; also times
+                          the blur alone, 1 thread, with pixman's convolution and with Segue)
       --threads N         compositor worker threads (default: active cores)
       --compare-pixman    also time the moving layer's draw alone, single-threaded, with
                           pixman's bilinear filter and with Segue's sampler
@@ -167,6 +169,13 @@ enum BenchCommand {
           line +=
             ", \"pixman_draw_ms_p50\": \(number(pixman)), \"segue_draw_ms_p50\": \(number(segue))"
         }
+        if let pixman = result.pixmanBlurMillisecondsP50, let segue = result.segueBlurMillisecondsP50,
+          let backdrops = result.backdropsPerFrame
+        {
+          line +=
+            ", \"pixman_blur_ms_p50\": \(number(pixman)), \"segue_blur_ms_p50\": \(number(segue)), "
+            + "\"backdrops_per_frame\": \(number(backdrops))"
+        }
         print(line + "}")
       } else {
         var line =
@@ -183,6 +192,9 @@ enum BenchCommand {
           line += String(
             format: "   moving-layer draw, 1 thread: pixman %6.3f ms, Segue %6.3f ms", pixman, segue
           )
+        }
+        if let pixman = result.pixmanBlurMillisecondsP50, let segue = result.segueBlurMillisecondsP50 {
+          line += String(format: "   blur alone, 1 thread: pixman %6.3f ms, Segue %6.3f ms", pixman, segue)
         }
         print(
           line

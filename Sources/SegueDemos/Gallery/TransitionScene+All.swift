@@ -134,5 +134,13 @@ extension TransitionScene {
       backElement: { screen in
         (screen.presentedViewController as? PhotoDetailViewController).map { SceneElement($0.closeButton) }
       }),
+    TransitionScene(
+      name: "blurred-card", title: "Blurred Card", description: "A card over a blur that fades in",
+      iconName: "icon-spring", kind: .app, forwardDuration: 0.5, backDuration: 0.35,
+      backGesture: .none,
+      make: { BlurredCardViewController() },
+      forward: { $0.showCard() }, back: { $0.closeCard() },
+      trigger: { SceneElement($0.showButton) },
+      backElement: { $0.presentedCard.map { SceneElement($0.doneButton) } }),
   ]
 }

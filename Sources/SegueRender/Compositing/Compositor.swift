@@ -70,6 +70,8 @@ public final class Compositor {
     /// Rasters the source lacked at the start of the frame (drawn together on the worker
     /// threads when two or more).
     public var preparedRasters = 0
+    /// Backdrop filters (visual effect views' blurs), groups' insides included.
+    public var backdrops = 0
   }
 
   private var bitmapFacts: [ObjectIdentifier: BitmapFacts] = [:]
@@ -127,8 +129,11 @@ public final class Compositor {
     count(ops)
     groupPool = [:]
 
-    let target = PixelTarget(bitmap)
-    let program = ops
+    execute(ops, target: PixelTarget(bitmap), frame: frame)
+  }
+
+  /// Runs `program` split into row bands on the worker threads.
+  func runBands(_ program: [DrawOp], target: PixelTarget, frame: PixelRect) {
     let bandCount = threadCount <= 1 ? 1 : min(threadCount * 4, frame.height)
     if bandCount <= 1 {
       FrameExecutor.run(program, target: target, clip: frame)
@@ -193,6 +198,7 @@ public final class Compositor {
           count(mask.ops)
         }
       case .sample: statistics.sampled += 1
+      case .backdrop: statistics.backdrops += 1
       default: break
       }
     }
@@ -298,6 +304,10 @@ struct FrameBuilder {
     let ownDraws = (shadow != nil ? 1 : 0) + (solidRect != nil || appearance != nil ? 1 : 0)
     let needsGroup = mask != nil || (opacity < 1 && (ownDraws > 1 || !layer.sublayers.isEmpty))
     let alpha = needsGroup ? 1 : opacity
+    // A backdrop lies under the layer's own drawing, outside its group (it reads what is
+    // behind the layer; docs/uikit-behaviour-drawing.md §12.3).
+    let backdrop = backdropOp(layer, m: m, clip: clip, opacity: opacity)
+    if needsGroup, let backdrop { ops.append(backdrop) }
 
     var local: [DrawOp] = []
     if let shadow, let offset = layer.shadow {
@@ -305,6 +315,7 @@ struct FrameBuilder {
         raster: shadow, dx: offset.offsetX, dy: offset.offsetY, m: m, alpha: alpha, clip: clip,
         into: &local)
     }
+    if !needsGroup, let backdrop { local.append(backdrop) }
     if let solidRect, let color = layer.appearance.backgroundColor {
       var faded = color
       faded.alpha = min(max(color.alpha, 0), 1) * alpha

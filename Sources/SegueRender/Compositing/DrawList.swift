@@ -21,6 +21,8 @@ struct DrawOp: @unchecked Sendable {
     case sample(BilinearSampler)
     /// An offscreen group composited with alpha and an optional mask.
     case group(GroupDraw)
+    /// A backdrop filter: reads what earlier steps composited (`BackdropDraw`).
+    case backdrop(BackdropDraw)
   }
 }
 
@@ -186,7 +188,9 @@ enum DrawListOptimizer {
     kept.reserveCapacity(ops.count)
     for index in ops.indices {
       var op = ops[index]
-      for later in ops[(index + 1)...] where !later.coverRect.isEmpty {
+      // A backdrop reads what lies under it: nothing before it is culled by steps after it.
+      let barrier = ops[(index + 1)...].firstIndex { $0.readsBackdrop } ?? ops.endIndex
+      for later in ops[(index + 1)..<barrier] where !later.coverRect.isEmpty {
         guard let remainder = op.rect.subtracting(later.coverRect), remainder != op.rect else {
           continue
         }

@@ -48,6 +48,11 @@ enum FrameExecutor {
         } else {
           composite(group, from: inner, onto: target, area)
         }
+      case .backdrop(let backdrop):
+        // Inside a group the compositor runs the whole group in one clip, so the backdrop
+        // can read the group's pixels here (`Compositor.execute`).
+        if backdrop.grid == nil { backdrop.prepare(from: target, threadCount: 1) }
+        backdrop.draw(into: target, clip: area)
       }
     }
   }

@@ -13,6 +13,9 @@ import Foundation
 ///   the sampler's translated-row path.
 /// - `rotate`: a page rotated 0.5 ± 0.05 rad about its centre at opacity 0.6 over another.
 /// - `flip`: a page rotated 60 ± 5° about y with m34 = −1/500 over a background page.
+/// - `blur`: the `push` frames under a full-screen systemMaterial backdrop (σ 20 pt,
+///   saturation 1.8, white at 0.72; docs/uikit-behaviour-drawing.md §12.1); with its
+///   pixman-only twin of the blur timed on the same frames (`compareBlurs`).
 ///
 /// Rasters come from `CachingRasterSource`, which draws each layer's gradient content once;
 /// `rerastersPerFrame` counts rasterizations after the first frame per frame (0 when the
@@ -31,6 +34,7 @@ public enum RenderBenchmark {
     case rotateReference = "rotate-reference"
     case flip
     case flipReference = "flip-reference"
+    case blur
 
     /// The frames drawn (a `-reference` kind draws its twin's).
     public var scene: Kind {
@@ -39,6 +43,7 @@ public enum RenderBenchmark {
       case .slide, .slideReference: .slide
       case .rotate, .rotateReference: .rotate
       case .flip, .flipReference: .flip
+      case .blur: .blur
       }
     }
 
@@ -62,6 +67,12 @@ public enum RenderBenchmark {
     /// pixman 0.42 `PIXMAN_FILTER_BILINEAR` vs Segue's `BilinearSampler`.
     public let pixmanDrawMillisecondsP50: Double?
     public let segueDrawMillisecondsP50: Double?
+    /// `blur` only: the backdrop blur alone over the same composited frame, single-threaded,
+    /// median ms — pixman's convolution pipeline (`PixmanBlur`) vs Segue's backdrop step —
+    /// and the backdrop steps per frame.
+    public var pixmanBlurMillisecondsP50: Double?
+    public var segueBlurMillisecondsP50: Double?
+    public var backdropsPerFrame: Double?
 
     public var ratioP99ToMemcpy: Double { compositeMillisecondsP99 / memcpyMilliseconds }
   }
@@ -103,10 +114,10 @@ public enum RenderBenchmark {
     let copyTime = memcpyMilliseconds(width: bitmap.width, height: bitmap.height)
     var pixmanTime: Double?
     var segueTime: Double?
-    if comparePixman {
+    if comparePixman, kind != .blur {
       (pixmanTime, segueTime) = compareDraws(kind: kind, frames: min(frames, 120), source: source)
     }
-    return Result(
+    var result = Result(
       kind: kind, compositeMillisecondsP50: quantile(times, 0.5),
       compositeMillisecondsP99: quantile(times, 0.99),
       memcpyMilliseconds: copyTime,
@@ -114,6 +125,12 @@ public enum RenderBenchmark {
       frames: frames, widthPixels: bitmap.width, heightPixels: bitmap.height,
       pixmanDrawMillisecondsP50: pixmanTime,
       segueDrawMillisecondsP50: segueTime)
+    if kind == .blur {
+      result.backdropsPerFrame = Double(compositor.statistics.backdrops)
+      (result.pixmanBlurMillisecondsP50, result.segueBlurMillisecondsP50) = compareBlurs(
+        frames: min(frames, 120), source: source)
+    }
+    return result
   }
 
   /// The q-quantile (nearest rank) of unsorted values.
@@ -216,6 +233,11 @@ public enum RenderBenchmark {
         RenderLayer(
           id: CachingRasterSource.pageB, width: w, height: h, transform: rotation, opacity: 0.6),
       ]
+    case .blur:
+      sublayers =
+        tree(kind: .push, progress: progress, scale: scale).root.sublayers + [
+          RenderLayer(id: 4, width: w, height: h, backdrop: systemMaterial)
+        ]
     case .pushReference, .slideReference, .rotateReference, .flipReference:
       break  // never: `scene` is a drawn kind
     case .flip:

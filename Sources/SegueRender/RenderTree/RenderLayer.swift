@@ -95,11 +95,14 @@ public struct RenderLayer: Sendable {
   public var sublayers: [RenderLayer]
   /// The layer whose alpha masks this one and its sublayers, or nil.
   public var mask: RenderMask?
+  /// What the layer does to the pixels behind it (a visual effect view's blur), applied
+  /// before its own contents and sublayers; nil for none.
+  public var backdrop: RenderBackdrop?
 
   public init(
     id: UInt64, width: Double, height: Double, transform: ProjectiveTransform = .identity, opacity: Double = 1,
     masksToBounds: Bool = false, appearance: LayerAppearance = LayerAppearance(), shadow: LayerShadow? = nil,
-    sublayers: [RenderLayer] = [], mask: RenderMask? = nil
+    sublayers: [RenderLayer] = [], mask: RenderMask? = nil, backdrop: RenderBackdrop? = nil
   ) {
     self.mask = mask
     self.id = id
@@ -111,6 +114,7 @@ public struct RenderLayer: Sendable {
     self.appearance = appearance
     self.shadow = shadow
     self.sublayers = sublayers
+    self.backdrop = backdrop
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueRender
 
 /// Core Animation's layer: a model of properties, animations that change how those
 /// properties are presented over time, and sublayers.
@@ -53,6 +54,10 @@ import SegueAnimation
   /// subclass whose drawing follows its own animatable properties overrides this and reads
   /// them from `state`, so the drawing animates (docs/architecture.md, "Layer properties").
   package func drawnContent(presenting state: LayerState) -> (any DrawnContent)? { drawnContent }
+
+  /// What the layer does to the pixels behind it for its presentation `state` (a visual
+  /// effect view's blur, docs/uikit-behaviour-drawing.md §12); nil for a plain layer.
+  package func backdrop(presenting state: LayerState) -> RenderBackdrop? { nil }
 
   /// Whether the layer needs `layoutSublayers()`.
   public private(set) var needsLayout = false

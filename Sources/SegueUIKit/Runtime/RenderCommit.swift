@@ -55,7 +55,8 @@ import SegueRender
         parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
-      sublayers: sublayers.map(\.layer), mask: mask(of: layer, state: state, time: time))
+      sublayers: sublayers.map(\.layer), mask: mask(of: layer, state: state, time: time),
+      backdrop: layer.backdrop(presenting: state))
   }
 
   /// The layer's mask, placed in the layer's space and timed by it (a hidden mask shows

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import SegueRender
+
+/// Backdrop filters in the compositor (docs/uikit-behaviour-drawing.md §12.3): what lies
+/// behind a layer, blurred, saturated and tinted, clipped to its bounds, and the same for
+/// any number of threads.
+@Suite struct BackdropTests {
+  /// Vertical stripes `period` pixels wide: black and white, with a red band across.
+  static func stripes(width: Int, height: Int, period: Int) -> Bitmap {
+    let bitmap = Bitmap(width: width, height: height, scale: 2)
+    for y in 0..<height {
+      for x in 0..<width {
+        let band = (y / 20) % 3 == 1
+        bitmap[x, y] = band ? 0xffd0_2020 : ((x / period) % 2 == 0 ? 0xff00_0000 : 0xffff_ffff)
+      }
+    }
+    return bitmap
+  }
+
+  static func render(_ tree: RenderTree, source: LayerRasterSource, threads: Int) -> (Bitmap, Compositor) {
+    let compositor = Compositor(threadCount: threads)
+    let bitmap = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: tree.scale)
+    compositor.render(tree, source: source, into: bitmap)
+    return (bitmap, compositor)
+  }
+
+  static func tree(_ sublayers: [RenderLayer], width: Double = 60, height: Double = 60) -> RenderTree {
+    RenderTree(
+      width: width, height: height, scale: 2, backgroundColor: .white,
+      root: RenderLayer(id: 0, width: width, height: height, sublayers: sublayers))
+  }
+
+  /// Over one colour the blur changes nothing, so every pixel is the saturation and tint
+  /// of that colour, computed by hand.
+  @Test func uniformBackdropIsSaturatedAndTinted() {
+    let ground = RenderLayer(
+      id: 1, width: 60, height: 60,
+      appearance: LayerAppearance(backgroundColor: RenderColor(red: 200 / 255, green: 100 / 255, blue: 50 / 255)))
+    let effect = RenderLayer(
+      id: 2, width: 30, height: 20, transform: ProjectiveTransform(translationX: 10, y: 10),
+      backdrop: RenderBackdrop(
+        blurRadius: 20, saturation: 1.8, tint: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.3)))
+    let (bitmap, compositor) = Self.render(Self.tree([ground, effect]), source: TestRasterSource(), threads: 1)
+    // Luminance 0.2126·200 + 0.7152·100 + 0.0722·50 = 117.65; saturated ×1.8 about it:
+    // (265.9 → 255, 85.9, −4.1 → 0); white at 0.3 over: (255, 76.5 + 0.7·85.9, 76.5) → (255, 137, 77).
+    for (x, y) in [(20, 20), (45, 30), (69, 59), (20, 59)] {
+      #expect(bitmap[x, y] == 0xffff_894d, "pixel \(x), \(y)")
+    }
+    // Outside the layer's bounds the backdrop is untouched.
+    for (x, y) in [(19, 20), (80, 30), (40, 19), (40, 60)] {
+      #expect(bitmap[x, y] == 0xffc8_6432, "pixel \(x), \(y)")
+    }
+    #expect(compositor.statistics.backdrops == 1)
+  }
+
+  /// Stripes 4 px wide blurred with σ = 16 px (8 points at 2×) come out a near-even grey in
+  /// the middle of the layer, where both colours fall under the kernel equally.
+  @Test func stripesBlurToTheirMean() {
+    let source = TestRasterSource()
+    source.patterns[1] = LayerRaster(bitmap: Self.stripes(width: 120, height: 120, period: 4))
+    let ground = RenderLayer(id: 1, width: 60, height: 60)
+    let effect = RenderLayer(
+      id: 2, width: 40, height: 40, transform: ProjectiveTransform(translationX: 10, y: 10),
+      backdrop: RenderBackdrop(blurRadius: 8))
+    let (bitmap, _) = Self.render(Self.tree([ground, effect]), source: source, threads: 1)
+    let original = Self.stripes(width: 120, height: 120, period: 4)
+    // Row 0, outside the layer, is untouched; inside, the stripes' contrast (255 from one
+    // column to the next) is gone along a row of stripes (the red bands are horizontal, so
+    // blurring them in changes rows, not columns).
+    #expect((0..<120).allSatisfy { bitmap[$0, 0] == original[$0, 0] })
+    for x in 40..<80 {
+      #expect(channelDifference(bitmap[x, 60], bitmap[x + 1, 60]) <= 2, "column \(x)")
+    }
+    // The red band's neighbourhood: red dominates green and blue after the blur.
+    let middle = bitmap[60, 30]
+    #expect(channel(middle, 2) > channel(middle, 1) + 40)
+    #expect(channel(middle, 3) == 255)
+  }
+
+  /// A layer that masks to rounded bounds rounds its blur: the corner pixel keeps the
+  /// backdrop, the centre is blurred.
+  @Test func roundedBoundsClipTheBlur() {
+    let source = TestRasterSource()
+    source.patterns[1] = LayerRaster(bitmap: Self.stripes(width: 120, height: 120, period: 2))
+    let ground = RenderLayer(id: 1, width: 60, height: 60)
+    let effect = RenderLayer(
+      id: 2, width: 40, height: 40, transform: ProjectiveTransform(translationX: 10, y: 10),
+      masksToBounds: true, appearance: LayerAppearance(cornerRadius: 10),
+      backdrop: RenderBackdrop(blurRadius: 6))
+    let (bitmap, _) = Self.render(Self.tree([ground, effect]), source: source, threads: 1)
+    let original = Self.stripes(width: 120, height: 120, period: 2)
+    // (20, 20) is the bounds' corner pixel, outside the 20 px corner arc.
+    #expect(bitmap[20, 20] == original[20, 20])
+    #expect(bitmap[21, 21] == original[21, 21])
+    // Along the straight edge, one pixel in, the blur is there.
+    #expect(bitmap[60, 21] != original[60, 21])
+    #expect(channelDifference(bitmap[60, 60], bitmap[61, 60]) <= 2)
+  }
+
+  /// Frame banding: one, two and three workers give the same bytes, with backdrops at the
+  /// top level, rounded, inside an opacity group and under a layer moving over them.
+  @Test func bandSplitDoesNotChangeTheResult() {
+    let source = TestRasterSource()
+    source.patterns[1] = LayerRaster(bitmap: smoothPattern(width: 240, height: 200))
+    source.patterns[5] = LayerRaster(bitmap: Self.stripes(width: 60, height: 60, period: 3))
+    let tree = Self.tree(
+      [
+        RenderLayer(id: 1, width: 120, height: 100),
+        RenderLayer(
+          id: 5, width: 30, height: 30, transform: ProjectiveTransform(translationX: 37.25, y: 12.5)),
+        RenderLayer(
+          id: 2, width: 90, height: 50, transform: ProjectiveTransform(translationX: 15, y: 25),
+          backdrop: RenderBackdrop(
+            blurRadius: 10, saturation: 1.8, tint: RenderColor(red: 1, green: 1, blue: 1, alpha: 0.5))),
+        RenderLayer(
+          id: 3, width: 40, height: 40, transform: ProjectiveTransform(translationX: 70, y: 50), opacity: 0.7,
+          masksToBounds: true, appearance: LayerAppearance(cornerRadius: 12),
+          sublayers: [
+            RenderLayer(
+              id: 4, width: 20, height: 20, transform: ProjectiveTransform(translationX: 5, y: 5),
+              appearance: LayerAppearance(backgroundColor: RenderColor(red: 0, green: 0.5, blue: 1)))
+          ],
+          backdrop: RenderBackdrop(
+            blurRadius: 3, saturation: 0.5, tint: RenderColor(red: 0, green: 0, blue: 0, alpha: 0.4))),
+        RenderLayer(
+          id: 6, width: 50, height: 30, transform: ProjectiveTransform(translationX: 5, y: 60), opacity: 0.8,
+          sublayers: [
+            RenderLayer(
+              id: 7, width: 40, height: 20, transform: ProjectiveTransform(translationX: 5, y: 5),
+              backdrop: RenderBackdrop(blurRadius: 4))
+          ]),
+      ], width: 120, height: 100)
+    let (one, compositor) = Self.render(tree, source: source, threads: 1)
+    #expect(compositor.statistics.backdrops == 3)
+    for threads in [2, 3] {
+      let (many, _) = Self.render(tree, source: source, threads: threads)
+      #expect(many.hasSamePixels(as: one), "\(threads) threads")
+    }
+  }
+
+  /// Layers drawn before a backdrop are not culled by opaque layers drawn after it: the
+  /// backdrop reads them.
+  @Test func backdropStopsCullingOfWhatItReads() {
+    let red = RenderLayer(
+      id: 1, width: 60, height: 60, appearance: LayerAppearance(backgroundColor: RenderColor(red: 1, green: 0, blue: 0))
+    )
+    let effect = RenderLayer(id: 2, width: 60, height: 30, backdrop: RenderBackdrop(blurRadius: 0, saturation: 0))
+    let cover = RenderLayer(
+      id: 3, width: 60, height: 60, transform: ProjectiveTransform(translationX: 0, y: 30),
+      appearance: LayerAppearance(backgroundColor: RenderColor(red: 0, green: 0, blue: 1)))
+    let (bitmap, compositor) = Self.render(Self.tree([red, effect, cover]), source: TestRasterSource(), threads: 2)
+    // Saturation 0 makes red its Rec. 709 grey, 0.2126 · 255 = 54.2 → 54.
+    #expect(bitmap[10, 10] == 0xff36_3636)
+    #expect(bitmap[10, 70] == 0xff00_00ff)
+    // The background fill is still culled under the red layer (both before the backdrop);
+    // the red layer is not trimmed under the blue one.
+    #expect(compositor.statistics.culled == 1)
+    #expect(compositor.statistics.trimmed == 0)
+  }
+
+  /// `segue bench render --kind blur`'s counters: one backdrop per frame, no raster drawn
+  /// again after the first frame, and both blur timings taken.
+  @Test func blurBenchmarkCounters() throws {
+    let result = RenderBenchmark.run(kind: .blur, frames: 3, threadCount: 2)
+    #expect(result.backdropsPerFrame == 1)
+    #expect(result.rerastersPerFrame == 0)
+    #expect(result.widthPixels == 780 && result.heightPixels == 1688)
+    let pixman = try #require(result.pixmanBlurMillisecondsP50)
+    let segue = try #require(result.segueBlurMillisecondsP50)
+    #expect(pixman > 0 && pixman.isFinite && segue > 0 && segue.isFinite)
+    #expect(result.pixmanDrawMillisecondsP50 == nil)
+  }
+}
