@@ -20,6 +20,7 @@ import Testing
     case let screen as FlipViewController: screen.flipButton
     case let screen as SystemSheetViewController: screen.presentButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+    case let screen as ZoomGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     default: nil
     }
   }
@@ -34,7 +35,8 @@ import Testing
       // The dimmed area above the floating sheet.
       guard let sheet = screen.presentedViewController else { return nil }
       return CGRect(x: 0, y: 0, width: 390, height: sheet.view.convert(sheet.view.bounds, to: nil).minY)
-    case is RotateFadeViewController, is MagicMoveViewController, is SystemPushViewController:
+    case is RotateFadeViewController, is MagicMoveViewController, is SystemPushViewController,
+      is ZoomGridViewController:
       return backButton
     case let screen as DropViewController:
       let close = (screen.presentedViewController as? DropEventViewController)?.closeButton
@@ -93,6 +95,7 @@ import Testing
         "spring-sheet": "tap", "rotate-fade": "pan-left-half", "magic-move": "none", "drop": "none",
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
         "page-sheet": "drag-down", "photo-zoom": "drag-down",
+        "zoom-grid": "drag-down",
       ])
   }
 

@@ -17,6 +17,8 @@ extension UIView {
   /// controller's `additionalSafeAreaInsets` above it; nil outside a window.
   func safeAreaRect() -> CGRect? {
     if isWindow { return bounds.inset(by: UIView.deviceSafeAreaInsets(for: bounds.size)) }
+    // A page a zoom carries keeps its safe area from home (docs/uikit-behaviour-2.md §5.6).
+    if let card = superview as? ZoomCardView, let carried = card.carriedSafeArea { return carried }
     guard let superview, var parent = superview.safeAreaRect() else { return nil }
     if let scrollView = superview as? UIScrollView {
       // A scroll view keeps its content clear of the unsafe edges by adjusting its content

@@ -21,7 +21,7 @@ struct ZoomPose {
   let container: UIView
   let zoomedView: UIView
   let dimming = UIView()
-  let card = UIView()
+  let card = ZoomCardView()
   let sourcePicture: UIView?
   let hasSource: Bool
   /// The zoomed view's frame at full screen, container coordinates (points).
@@ -85,12 +85,21 @@ struct ZoomPose {
       container.insertSubview(dimming, at: 0)
     }
 
+    // The page keeps the safe area it has at home while the card carries it (its layout
+    // would otherwise follow the card's frame across the screen's unsafe edges).
+    if zoomedView.superview !== container {
+      zoomedView.transform = .identity
+      zoomedView.frame = fullFrame
+      container.addSubview(zoomedView)
+    }
+    card.carriedSafeArea = zoomedView.safeAreaRect()
     card.clipsToBounds = true
     card.autoresizesSubviews = false
     container.addSubview(card)
     card.addSubview(zoomedView)
     if let sourcePicture {
       sourcePicture.isUserInteractionEnabled = false
+      sourcePicture.alpha = zoomingIn ? 1 : 0
       card.addSubview(sourcePicture)
     }
     zoomedView.transform = .identity
@@ -179,4 +188,10 @@ struct ZoomPose {
       sourceView?.isHidden = sourceWasHidden
     }
   }
+}
+
+/// The zoom's clipping card. The page it carries keeps the safe area it had at home
+/// (`carriedSafeArea`, the page's bounds space), whatever the card's frame.
+@MainActor final class ZoomCardView: UIView {
+  var carriedSafeArea: CGRect?
 }

@@ -61,7 +61,7 @@ import SegueAnimation
     released = true
     if commit { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
     let animator = UIViewPropertyAnimator(
-      duration: ZoomTransitionAnimator.duration,
+      duration: (commit ? ZoomDismissPhysics.landing : ZoomDismissPhysics.cancel).settlingDuration,
       timingParameters: commit ? ZoomDismissPhysics.landing : ZoomDismissPhysics.cancel)
     animator.addAnimations { card.apply(commit ? card.collapsedPose : card.fullPose) }
     animator.addCompletion { [transition] _ in

@@ -5,7 +5,7 @@ import SegueAnimation
 /// a finger (docs/uikit-behaviour-2.md §5.6): the card moves between the source view and full
 /// screen on a spring (§5.3: zooming in stiffness 157.9, damping 25.1; zooming out the
 /// landing spring, ω 15 rad/s, ζ 0.75), the source's picture cross-fades, the screen behind
-/// dims. Reports 0.5 s.
+/// dims. Reports the spring's settling duration (0.79 s in, 0.68 s out).
 @MainActor final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning {
   let zoomingIn: Bool
   let transition: UIViewController.Transition
@@ -15,11 +15,13 @@ import SegueAnimation
     self.transition = transition
   }
 
-  /// Seconds: the zoom-in spring's settling time (§5.3).
-  static let duration: TimeInterval = 0.5
+  /// Seconds: the settling time of the spring the zoom runs on.
+  var duration: TimeInterval {
+    (zoomingIn ? ZoomDismissPhysics.zoomIn : ZoomDismissPhysics.landing).settlingDuration
+  }
 
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-    Self.duration
+    duration
   }
 
   func animateTransition(using context: any UIViewControllerContextTransitioning) {
@@ -31,7 +33,7 @@ import SegueAnimation
       card.apply(zoomingIn ? card.collapsedPose : card.fullPose)
     }
     let animator = UIViewPropertyAnimator(
-      duration: Self.duration, timingParameters: zoomingIn ? ZoomDismissPhysics.zoomIn : ZoomDismissPhysics.landing)
+      duration: duration, timingParameters: zoomingIn ? ZoomDismissPhysics.zoomIn : ZoomDismissPhysics.landing)
     animator.addAnimations { card.apply(zoomingIn ? card.fullPose : card.collapsedPose) }
     animator.addCompletion { [transition] _ in
       card.finish()
