@@ -11,7 +11,7 @@ import Testing
   /// The scene names, in gallery order.
   nonisolated static let sceneNames = [
     "spring-sheet", "rotate-fade", "magic-move", "drop", "ios-push", "cover-vertical", "cross-dissolve", "flip",
-    "full-width-back", "page-sheet", "sheet-detents", "photo-zoom", "blurred-card",
+    "full-width-back", "page-sheet", "sheet-detents", "zoom-grid", "photo-zoom", "blurred-card",
   ]
 
   @Test func registryNamesAreUniqueAndTheCLIsNamesExist() {

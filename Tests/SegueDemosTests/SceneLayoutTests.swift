@@ -22,6 +22,7 @@ import Testing
     case let screen as SheetDetentsViewController: screen.presentButton
     case let screen as FullWidthBackViewController: screen.photoButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+    case let screen as ZoomGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     default: nil
     }
   }
@@ -37,7 +38,7 @@ import Testing
       guard let sheet = screen.presentedViewController else { return nil }
       return CGRect(x: 0, y: 0, width: 390, height: sheet.view.convert(sheet.view.bounds, to: nil).minY)
     case is RotateFadeViewController, is MagicMoveViewController, is SystemPushViewController,
-      is FullWidthBackViewController:
+      is FullWidthBackViewController, is ZoomGridViewController:
       return backButton
     case let screen as DropViewController:
       let close = (screen.presentedViewController as? DropEventViewController)?.closeButton
@@ -99,6 +100,7 @@ import Testing
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
         "full-width-back": "content-swipe",
         "page-sheet": "drag-down", "sheet-detents": "drag-down", "photo-zoom": "drag-down",
+        "zoom-grid": "drag-down",
       ])
   }
 

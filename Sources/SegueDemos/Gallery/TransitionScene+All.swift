@@ -122,6 +122,20 @@ extension TransitionScene {
       trigger: { SceneElement($0.presentButton) },
       backElement: { $0.presentedPlaces.map { SceneElement($0.doneButton) } }),
     TransitionScene(
+      name: "zoom-grid", title: "Zoom Grid", description: "iOS 18's zoom, drag down to close",
+      iconName: "icon-system", kind: .system, forwardDuration: 0.8, backDuration: 0.7,
+      backGesture: .dragDown,
+      make: { ZoomGridViewController() },
+      forward: { $0.showPhoto(at: IndexPath(item: 4, section: 0)) },
+      back: { $0.navigationController?.popViewController(animated: true) },
+      trigger: { screen in
+        screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)).map { SceneElement($0) }
+      },
+      backElement: { screen in
+        screen.navigationController?.topViewController is ZoomDetailViewController
+          ? .navigationBackButton(of: screen) : nil
+      }),
+    TransitionScene(
       name: "photo-zoom", title: "Photo Zoom", description: "Zooms out of a grid, drag to close",
       iconName: "icon-move", kind: .app, forwardDuration: 0.55, backDuration: 0.5,
       backGesture: .dragDown,

@@ -86,6 +86,8 @@ extension UINavigationController {
     guard let nav = navigationController, !nav.isTransitioning, !nav.needsDeferredTransition,
       nav.viewControllers.count > 1, let top = nav.topViewController
     else { return false }
+    // A zoomed page is dragged back by its own recognizers (docs/uikit-behaviour-2.md §5.6).
+    if top.preferredTransition?.zoomState?.isZoomedIn == true { return false }
     let below = nav.viewControllers[nav.viewControllers.count - 2]
     if nav.delegate?.navigationController(nav, animationControllerFor: .pop, from: top, to: below) != nil {
       return false

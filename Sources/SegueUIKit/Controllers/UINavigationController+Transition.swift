@@ -44,10 +44,15 @@ extension UINavigationController {
         interactor = delegate?.navigationController(self, interactionControllerFor: custom)
       } else {
         let crossFades = FrameLoop.owning(view.layer)?.prefersCrossFadeTransitions ?? false
-        animator =
-          crossFades
-          ? NavigationCrossFadeAnimator(operation: operation) : NavigationParallaxAnimator(operation: operation)
-        interactor = operation == .pop ? interactivePopDriver : nil
+        if !crossFades, let zoom = ZoomTransitionAnimator.forNavigation(operation, from: from, to: to) {
+          animator = zoom
+          interactor = operation == .pop ? zoom.transition.zoomState?.interaction : nil
+        } else {
+          animator =
+            crossFades
+            ? NavigationCrossFadeAnimator(operation: operation) : NavigationParallaxAnimator(operation: operation)
+          interactor = operation == .pop ? interactivePopDriver : nil
+        }
       }
     }
 

@@ -38,8 +38,10 @@ extension UIViewController {
     viewControllerToPresent.presentingViewController = presenter
     viewControllerToPresent.isBeingPresented = true
     if viewControllerToPresent.modalPresentationStyle == .automatic {
-      // iOS 13 and later: a page sheet (docs/uikit-behaviour-2.md §4.1).
-      viewControllerToPresent.modalPresentationStyle = .pageSheet
+      // iOS 13 and later: a page sheet (docs/uikit-behaviour-2.md §4.1); a zoom covers the
+      // screen (§5.6).
+      viewControllerToPresent.modalPresentationStyle =
+        viewControllerToPresent.preferredTransition?.zoom != nil ? .fullScreen : .pageSheet
     }
     // Touches are ignored from the request on (docs/uikit-behaviour.md §5.4).
     let hold = flag ? TransitionRequestHold(showing: window.layer) : nil

@@ -44,6 +44,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
   public internal(set) weak var presentingViewController: UIViewController?
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// The transition this controller asks for when it is pushed or presented (iOS 18): a
+  /// zoom from a source view, or a modal style that replaces `modalTransitionStyle`
+  /// (docs/uikit-behaviour-2.md §5.6). Nil: the usual push or `modalTransitionStyle`.
+  open var preferredTransition: UIViewController.Transition?
   /// Whether the user may not dismiss this presented controller (a sheet rubber-bands
   /// instead of leaving, and its delegate hears `presentationControllerDidAttemptToDismiss`).
   open var isModalInPresentation = false

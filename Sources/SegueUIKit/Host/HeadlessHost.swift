@@ -94,6 +94,18 @@ import SegueRender
     }
   }
 
+  /// The layout direction of the simulated phone's language (left to right by default):
+  /// windows' `traitCollection.layoutDirection` and `UIApplication.userInterfaceLayoutDirection`.
+  /// Leading and trailing constraints, directional margins, stack views and navigation mirror
+  /// under `.rightToLeft` (docs/uikit-behaviour-2.md §10.1).
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    get { loop.userPreferences.layoutDirection }
+    set {
+      activate()
+      loop.userPreferences.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+  }
+
   /// The Dynamic Type size the simulated phone is set to (`.large` by default), as windows'
   /// `preferredContentSizeCategory`.
   public var preferredContentSizeCategory: UIContentSizeCategory {

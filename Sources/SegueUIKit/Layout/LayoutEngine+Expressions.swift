@@ -7,15 +7,22 @@ extension LayoutEngine {
   /// `first.attribute − multiplier × second.attribute − constant`, which the constraint's
   /// relation compares with 0; nil when an item takes no part (it was released).
   func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
+    // Leading and trailing follow the direction of the view whose content the constraint
+    // arranges: the items' closest common ancestor (docs/uikit-behaviour-2.md §10.1).
+    let rightToLeft = constraint.isDirectional && constraint.commonAncestor()?.isRightToLeft == true
     guard let first = constraint.firstItem,
-      let lhs = attributeTerms(constraint.firstAttribute, of: Self.contentRelative(first, constraint.secondItem))
+      let lhs = attributeTerms(
+        constraint.firstAttribute, of: Self.contentRelative(first, constraint.secondItem), rightToLeft: rightToLeft)
     else {
       return nil
     }
     var terms = lhs.terms
     var constant = lhs.constant - Double(constraint.constant)
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      guard let rhs = attributeTerms(constraint.secondAttribute, of: Self.contentRelative(second, first)) else {
+      guard
+        let rhs = attributeTerms(
+          constraint.secondAttribute, of: Self.contentRelative(second, first), rightToLeft: rightToLeft)
+      else {
         return nil
       }
       let m = Double(constraint.multiplier)
@@ -49,13 +56,13 @@ extension LayoutEngine {
   }
 
   /// An attribute of an item as a linear function of its variables (leading and trailing are
-  /// left and right; margin attributes are the margins guide's edges; baselines are the
+  /// left and right, or −right and −left when `rightToLeft`; margin attributes are the margins guide's edges; baselines are the
   /// baseline view's baseline variables).
-  func attributeTerms(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject)
+  func attributeTerms(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, rightToLeft: Bool = false)
     -> (terms: Terms, constant: Double)?
   {
     if attribute.isMarginAttribute, let view = item as? UIView {
-      return attributeTerms(attribute.unmargined, of: view.layoutMarginsGuide)
+      return attributeTerms(attribute.unmargined, of: view.layoutMarginsGuide, rightToLeft: rightToLeft)
     }
     if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
       let first = attribute == .firstBaseline
@@ -65,8 +72,12 @@ extension LayoutEngine {
     }
     guard let record = records[ObjectIdentifier(item)] else { return nil }
     switch attribute {
-    case .left, .leading: return ([(record.left, 1)], 0)
-    case .right, .trailing: return ([(record.left, 1), (record.width, 1)], 0)
+    case .left: return ([(record.left, 1)], 0)
+    case .right: return ([(record.left, 1), (record.width, 1)], 0)
+    // Right to left, leading and trailing are the right and left edges measured leftward
+    // (negated), so a positive constant moves towards the trailing side in both directions.
+    case .leading: return rightToLeft ? ([(record.left, -1), (record.width, -1)], 0) : ([(record.left, 1)], 0)
+    case .trailing: return rightToLeft ? ([(record.left, -1)], 0) : ([(record.left, 1), (record.width, 1)], 0)
     case .top: return ([(record.top, 1)], 0)
     case .bottom, .firstBaseline, .lastBaseline: return ([(record.top, 1), (record.height, 1)], 0)
     case .width: return ([(record.width, 1)], 0)

@@ -17,6 +17,8 @@ extension UIView {
   /// controller's `additionalSafeAreaInsets` above it; nil outside a window.
   func safeAreaRect() -> CGRect? {
     if isWindow { return bounds.inset(by: UIView.deviceSafeAreaInsets(for: bounds.size)) }
+    // A page a zoom carries keeps its safe area from home (docs/uikit-behaviour-2.md §5.6).
+    if let card = superview as? ZoomCardView, let carried = card.carriedSafeArea { return carried }
     guard let superview, var parent = superview.safeAreaRect() else { return nil }
     if let scrollView = superview as? UIScrollView {
       // A scroll view keeps its content clear of the unsafe edges by adjusting its content
@@ -88,10 +90,21 @@ extension UIView {
     }
   }
 
-  /// `directionalLayoutMargins` as left/right insets (the same in Segue's left-to-right layout).
+  /// `directionalLayoutMargins` as left/right insets: leading is left, or right when the view
+  /// lays out right to left.
   public var layoutMargins: UIEdgeInsets {
-    get { directionalLayoutMargins.edgeInsets }
-    set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue) }
+    get {
+      let margins = directionalLayoutMargins
+      guard isRightToLeft else { return margins.edgeInsets }
+      return UIEdgeInsets(top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+    }
+    set {
+      directionalLayoutMargins =
+        isRightToLeft
+        ? NSDirectionalEdgeInsets(
+          top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+        : NSDirectionalEdgeInsets(newValue)
+    }
   }
 
   /// Whether the margins are measured from the safe area rather than the bounds (default true).
@@ -153,7 +166,7 @@ extension UIView {
     return controller
   }
 
-  private func marginsDidChange() {
+  func marginsDidChange() {
     layoutMarginsDidChange()
     controllerOfRootView?.viewLayoutMarginsDidChange()
     setNeedsLayout()

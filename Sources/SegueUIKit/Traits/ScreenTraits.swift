@@ -9,19 +9,22 @@ package struct UserTraitPreferences: Equatable, Sendable {
   package var preferredContentSizeCategory: UIContentSizeCategory = .large
   /// Reduce Motion (with Prefer Cross-Fade Transitions, on by default): off by default.
   package var reducesMotion = false
+  /// The language's direction (Settings ▸ Language & Region): left to right by default.
+  package var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
 
   package init(
     userInterfaceStyle: UIUserInterfaceStyle = .light, preferredContentSizeCategory: UIContentSizeCategory = .large,
-    reducesMotion: Bool = false
+    reducesMotion: Bool = false, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
   ) {
     self.userInterfaceStyle = userInterfaceStyle
     self.preferredContentSizeCategory = preferredContentSizeCategory
     self.reducesMotion = reducesMotion
+    self.layoutDirection = layoutDirection
   }
 }
 
 /// The trait collection of the simulated phone's screen: phone idiom, the screen's scale,
-/// left-to-right layout, base level, normal contrast, regular weight, and the size classes
+/// the user's layout direction, base level, normal contrast, regular weight, and the size classes
 /// of an iPhone — compact width and regular height in portrait; compact height in
 /// landscape, with regular width on the 414 pt-and-wider Plus and Max phones
 /// (docs/uikit-behaviour-2.md §7.4).
@@ -39,7 +42,7 @@ package enum ScreenTraits {
     return UITraitCollection { traits in
       traits.userInterfaceIdiom = .phone
       traits.displayScale = scale
-      traits.layoutDirection = .leftToRight
+      traits.layoutDirection = preferences.layoutDirection
       traits.userInterfaceLevel = .base
       traits.accessibilityContrast = .normal
       traits.legibilityWeight = .regular

@@ -20,6 +20,8 @@ import Foundation
   /// A view's background colour as set (dynamic colours stay dynamic; the layer holds the
   /// resolved value).
   var backgroundColor: UIColor?
+  /// A view's `semanticContentAttribute`.
+  var semanticContentAttribute = UISemanticContentAttribute.unspecified
   private(set) lazy var registry = TraitChangeRegistry()
   var hasRegistrations: Bool { !registry.registrations.isEmpty }
 

@@ -16,7 +16,12 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
   /// The view's collection, computed once per change of what it inherits.
   var resolvedTraitCollection: UITraitCollection {
     if let cached = traitState.cached { return cached }
-    let computed = inheritedTraitCollection.applying(traitState.overrides)
+    var computed = inheritedTraitCollection.applying(traitState.overrides)
+    if let forced = traitState.semanticContentAttribute.forcedLayoutDirection,
+      computed.layoutDirection != forced
+    {
+      computed = computed.modifyingTraits { $0.layoutDirection = forced }
+    }
     traitState.cached = computed
     return computed
   }

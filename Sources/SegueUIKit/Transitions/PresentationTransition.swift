@@ -64,10 +64,16 @@ import SegueAnimation
 
     let custom =
       animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter) : nil
-    let animator: any UIViewControllerAnimatedTransitioning =
-      custom
-      ?? (animated
-        ? SystemModalAnimator(style: systemStyle(of: presented, in: window), presenting: true) : ImmediateAnimator())
+    let animator: any UIViewControllerAnimatedTransitioning
+    if let custom {
+      animator = custom
+    } else if !animated {
+      animator = ImmediateAnimator()
+    } else if let zoom = zoom(in: presented, window: window) {
+      animator = zoom
+    } else {
+      animator = SystemModalAnimator(style: systemStyle(of: presented, in: window), presenting: true)
+    }
     let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     presented.loadViewIfNeeded()
 
@@ -127,11 +133,18 @@ import SegueAnimation
   /// cover-vertical slide becomes a cross-dissolve under Reduce Motion (§7.3 of
   /// docs/uikit-behaviour-2.md).
   static func systemStyle(of presented: UIViewController, in view: UIView) -> UIModalTransitionStyle {
-    let style = presented.modalTransitionStyle
+    let style = presented.effectiveModalTransitionStyle
     guard style == .coverVertical, FrameLoop.owning(view.layer)?.prefersCrossFadeTransitions == true else {
       return style
     }
     return .crossDissolve
+  }
+
+  /// The zoom a presentation of `presented` runs: its `preferredTransition` is a zoom and
+  /// Reduce Motion is off (otherwise the system animation runs, docs/uikit-behaviour-2.md §5.5).
+  static func zoom(in presented: UIViewController, window: UIWindow) -> ZoomTransitionAnimator? {
+    guard FrameLoop.owning(window.layer)?.prefersCrossFadeTransitions != true else { return nil }
+    return ZoomTransitionAnimator.zoomingIn(presented)
   }
 
   /// Sheets and popovers adapt on a phone (every Segue preview is a compact-width phone).
@@ -180,14 +193,22 @@ import SegueAnimation
       return
     }
     let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
-    let animator: any UIViewControllerAnimatedTransitioning =
-      custom
-      ?? (animated
-        ? SystemModalAnimator(style: systemStyle(of: presented, in: container), presenting: false)
-        : ImmediateAnimator())
-    let interactor =
-      custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-      ?? (custom == nil ? systemInteractor : nil)
+    let zoom = custom == nil && animated ? ZoomTransitionAnimator.zoomingOut(presented) : nil
+    let animator: any UIViewControllerAnimatedTransitioning
+    let interactor: (any UIViewControllerInteractiveTransitioning)?
+    if let custom {
+      animator = custom
+      interactor = delegate?.interactionControllerForDismissal(using: custom)
+    } else if !animated {
+      animator = ImmediateAnimator()
+      interactor = systemInteractor
+    } else if let zoom {
+      animator = zoom
+      interactor = systemInteractor ?? zoom.transition.zoomState?.interaction
+    } else {
+      animator = SystemModalAnimator(style: systemStyle(of: presented, in: container), presenting: false)
+      interactor = systemInteractor
+    }
     TransitionTrace.log("dismiss \(type(of: presented)) animator \(type(of: animator))")
 
     let presenterCallbacks = presenterGetsCallbacks(style)

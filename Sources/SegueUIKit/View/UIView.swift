@@ -227,6 +227,7 @@ import SegueAnimation
   /// traits (a label's Dynamic Type font) override it and call super.
   func traitsDidChange(from previous: UITraitCollection) {
     if previous.hasDifferentColorAppearance(comparedTo: traitCollection) { traitColorsDidChange() }
+    if previous.layoutDirection != traitCollection.layoutDirection { layoutDirectionDidChange() }
   }
 
   open var clipsToBounds: Bool {

@@ -77,7 +77,7 @@ import SegueAnimation
   /// whose transition style is not cover-vertical (flip, cross-dissolve, curl) runs full
   /// screen: only cover-vertical moves a sheet (Segue's reading, §4.1).
   open override var adaptivePresentationStyle: UIModalPresentationStyle {
-    presentedViewController.modalTransitionStyle == .coverVertical ? .none : .fullScreen
+    presentedViewController.effectiveModalTransitionStyle == .coverVertical ? .none : .fullScreen
   }
 
   open override var presentedView: UIView? { isRunningAsSheet ? sheetView : super.presentedView }
