@@ -254,8 +254,13 @@ import SegueUIKit
     dispatchMain()
   }
 
-  /// Quits as `Q` does.
+  /// Quits as `Q` does, after delivering the input received but not yet given to a frame (so a
+  /// recording keeps a wheel notch that came just before `Q`).
   public func quit() {
+    if !closed {
+      loop.activate()
+      deliverPendingInput()
+    }
     if let onQuit {
       onQuit()
     } else {
@@ -299,31 +304,7 @@ import SegueUIKit
     timings.missedDeadlines = link.missedFrames
     loop.activate()
     applyPendingResize()
-    let bounds = loop.rootView.bounds
-    let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
-    for scroll in pendingScroll {
-      let point = CGPoint(x: scroll.location.x / CGFloat(scale), y: scroll.location.y / CGFloat(scale))
-      let delta = CGVector(
-        dx: scroll.notches.dx * UIScrollView.wheelStep, dy: scroll.notches.dy * UIScrollView.wheelStep)
-      let time = clock.mediaTime(atBaseTime: scroll.time)
-      onScrollEvent?(delta, point, scroll.type, time)
-      loop.scroll(by: delta, at: point, type: scroll.type, time: time)
-    }
-    pendingScroll.removeAll()
-    for var event in events {
-      // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
-      event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
-      if Self.tracesInput {
-        FileHandle.standardError.write(
-          Data(
-            "[segue input] \(event.phase) (\(event.location.x), \(event.location.y)) t=\(event.timestamp) now=\(CACurrentMediaTime())\n"
-              .utf8))
-      }
-      onPointerEvent?(event)
-      // Each event with a frame at its time before and after, as headless replays run them
-      // (so a recording replays to what the window showed).
-      loop.deliverPointerEvent(event)
-    }
+    let events = deliverPendingInput()
     let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
     onFrame?(link)
     // Animating before the step includes the frame in which the last animation ends.
@@ -338,6 +319,39 @@ import SegueUIKit
       vblank?.isArmed = false
     }
     drainEvents()
+  }
+
+  /// Delivers the scrolls and pointer events received since the last frame (each pointer event
+  /// with a frame at its time before and after); returns the pointer events.
+  @discardableResult
+  private func deliverPendingInput() -> [PointerEvent] {
+    let bounds = loop.rootView.bounds
+    let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
+    let scrolls = pendingScroll
+    pendingScroll.removeAll()
+    for scroll in scrolls {
+      let point = CGPoint(x: scroll.location.x / CGFloat(scale), y: scroll.location.y / CGFloat(scale))
+      let delta = CGVector(
+        dx: scroll.notches.dx * UIScrollView.wheelStep, dy: scroll.notches.dy * UIScrollView.wheelStep)
+      let time = clock.mediaTime(atBaseTime: scroll.time)
+      onScrollEvent?(delta, point, scroll.type, time)
+      loop.scroll(by: delta, at: point, type: scroll.type, time: time)
+    }
+    for var event in events {
+      // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
+      event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
+      if Self.tracesInput {
+        FileHandle.standardError.write(
+          Data(
+            "[segue input] \(event.phase) (\(event.location.x), \(event.location.y)) t=\(event.timestamp) now=\(CACurrentMediaTime())\n"
+              .utf8))
+      }
+      onPointerEvent?(event)
+      // Each event with a frame at its time before and after, as headless replays run them
+      // (so a recording replays to what the window showed).
+      loop.deliverPointerEvent(event)
+    }
+    return events
   }
 
   private func renderFrame(atMediaTime mediaTime: CFTimeInterval) {

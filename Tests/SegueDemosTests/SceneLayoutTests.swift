@@ -21,6 +21,7 @@ import Testing
     case let screen as SystemSheetViewController: screen.presentButton
     case let screen as SheetDetentsViewController: screen.presentButton
     case let screen as FullWidthBackViewController: screen.photoButton
+    case let screen as BlurredCardViewController: screen.showButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     case let screen as ZoomGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     default: nil
@@ -50,6 +51,8 @@ import Testing
       return screen.flipButton.convert(screen.flipButton.bounds, to: nil)
     case let screen as SystemSheetViewController:
       return screen.presentedSheet.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
+    case let screen as BlurredCardViewController:
+      return screen.presentedCard.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
     case let screen as SheetDetentsViewController:
       return screen.presentedPlaces.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
     case let screen as PhotoGridViewController:
@@ -100,7 +103,7 @@ import Testing
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
         "full-width-back": "content-swipe",
         "page-sheet": "drag-down", "sheet-detents": "drag-down", "photo-zoom": "drag-down",
-        "zoom-grid": "drag-down",
+        "zoom-grid": "drag-down", "blurred-card": "none",
       ])
   }
 
