@@ -33,6 +33,8 @@ import SegueUIKit
     public var userInterfaceStyle = UIUserInterfaceStyle.light
     /// Reduce Motion: system pushes, pops and cover-vertical presentations cross-fade.
     public var reducesMotion = false
+    /// The language's layout direction (left to right by default; `R` toggles it live).
+    public var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
     public var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     public var presentPath = WindowPresenter.Path.sharedMemory
@@ -95,6 +97,16 @@ import SegueUIKit
     get { loop.userPreferences.userInterfaceStyle }
     set {
       loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
+      setNeedsFrame()
+    }
+  }
+
+  /// The simulated phone's layout direction (Settings ▸ Language & Region): windows inherit
+  /// it; leading and trailing layout and navigation mirror under `.rightToLeft`.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    get { loop.userPreferences.layoutDirection }
+    set {
+      loop.userPreferences.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight
       setNeedsFrame()
     }
   }
@@ -162,6 +174,7 @@ import SegueUIKit
     showsHUD = options.showsHUD
     loop.userPreferences.userInterfaceStyle = options.userInterfaceStyle == .dark ? .dark : .light
     loop.userPreferences.reducesMotion = options.reducesMotion
+    loop.userPreferences.layoutDirection = options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
 
@@ -564,6 +577,9 @@ import SegueUIKit
     case XK_d, XK_D:
       userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
       loop.showNote(userInterfaceStyle == .dark ? "Dark mode on" : "Dark mode off", timeScale: clock.rate)
+    case XK_r, XK_R:
+      layoutDirection = layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
+      loop.showNote(layoutDirection == .rightToLeft ? "Right to left on" : "Right to left off", timeScale: clock.rate)
     case XK_h, XK_H: showsHUD.toggle()
     case XK_Escape: onBack?()
     case XK_q, XK_Q: quit()

@@ -102,3 +102,29 @@ import Testing
     withExtendedLifetime(host) {}
   }
 }
+
+/// Right to left the full-width swipe runs leftward (docs/uikit-behaviour-2.md §10.1).
+@Suite @MainActor struct RightToLeftContentPopTests {
+  @Test func aLeftwardDragInTheMiddlePopsAndARightwardOneDoesNot() throws {
+    let host = HeadlessHost()
+    host.layoutDirection = .rightToLeft
+    let first = UIViewController()
+    let second = UIViewController()
+    second.view.backgroundColor = .systemBackground
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    _ = host.show(navigation)
+    host.advance(by: 0.1)
+    host.drag(from: CGPoint(x: 150, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.2, steps: 12)
+    host.advance(by: 0.6)
+    #expect(navigation.topViewController === second)
+    host.drag(from: CGPoint(x: 300, y: 500), to: CGPoint(x: 150, y: 500), duration: 0.3, steps: 18, release: false)
+    // The second screen follows the finger leftward, 150 pt.
+    let held = try #require(second.view.layer.presentation()).frame.minX
+    #expect(abs(held + 150) < 1)
+    host.send(PointerEvent(phase: .up, location: CGPoint(x: 150, y: 500), timestamp: host.now))
+    host.advance(by: 0.6)
+    #expect(navigation.topViewController === first)
+    withExtendedLifetime(host) {}
+  }
+}

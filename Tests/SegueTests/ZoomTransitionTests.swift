@@ -25,7 +25,8 @@ import Testing
     var asked: [UIZoomTransitionInteractionContext] = []
     var allowsDismissal = true
 
-    init(presenting: Bool = false) {
+    init(layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+      host.layoutDirection = layoutDirection
       let log = log
       first = RecordingController("first") { log.add($0) }
       second = RecordingController("second") { log.add($0) }
@@ -159,6 +160,28 @@ import Testing
     host.advance(by: 1)
     #expect(fixture.navigation.topViewController === fixture.first)
     #expect(!fixture.sources[0].isHidden && fixture.second.view.superview == nil)
+    withExtendedLifetime(fixture) {}
+  }
+
+  @Test func rightToLeftTheSidewaysTravelIsLeftward() throws {
+    let fixture = Fixture(layoutDirection: .rightToLeft)
+    fixture.pushAndSettle()
+    let host = fixture.host
+    host.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 240, y: 400), duration: 0.6, steps: 36, release: false)
+    host.advance(by: 0.2)
+    let card = try #require(fixture.card)
+    let pan = try #require(
+      fixture.second.view.gestureRecognizers?.first { $0 is ZoomDismissPanGestureRecognizer } as? UIPanGestureRecognizer
+    )
+    let translation = pan.translation(in: nil)
+    #expect(translation.x == -60)
+    // 60 pt leftward: travel 60 / 390 page widths, scale 1 − 0.67 × 0.1538… = 0.8969.
+    let scale = 1 - 0.67 * 60 / CGFloat(390)
+    #expect(abs(card.frame.width - 390 * scale) < 0.001)
+    host.send(PointerEvent(phase: .up, location: CGPoint(x: 240, y: 400), timestamp: host.now))
+    host.advance(by: 1)
+    // At rest at 0.8969 (below 0.905): it lands.
+    #expect(fixture.navigation.topViewController === fixture.first)
     withExtendedLifetime(fixture) {}
   }
 

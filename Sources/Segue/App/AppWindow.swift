@@ -3,7 +3,7 @@ import SegueUIKit
 import SegueX11
 
 /// A catalog scene (the gallery, or a user's app) in a Segue window with the preview
-/// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--dark`, `--reduce-motion`, `--hud`,
+/// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--dark`, `--reduce-motion`, `--rtl`, `--hud`,
 /// `--display NAME`, `--stats` (frame timings when the window closes), `--exit-after S`,
 /// `--measure` (a scripted drag, then the timing figures; `--drag-seconds S`, `--idle-seconds S`).
 package enum AppWindow {
@@ -24,7 +24,8 @@ package enum AppWindow {
   package static func parse(_ arguments: [String], program: String, command: String, title: String) throws -> (
     Options, [String]
   ) {
-    var parser = try OptionParser(arguments, switchNames: ["slow", "dark", "reduce-motion", "hud", "stats", "measure"])
+    var parser = try OptionParser(
+      arguments, switchNames: ["slow", "dark", "reduce-motion", "rtl", "hud", "stats", "measure"])
     parser.program = program
     var options = Options()
     options.host.title = title
@@ -33,6 +34,7 @@ package enum AppWindow {
     options.host.slowAnimations = parser.flag("slow")
     if parser.flag("dark") { options.host.userInterfaceStyle = .dark }
     options.host.reducesMotion = parser.flag("reduce-motion")
+    if parser.flag("rtl") { options.host.layoutDirection = .rightToLeft }
     options.host.showsHUD = parser.flag("hud")
     options.host.displayName = parser.string("display")
     options.stats = parser.flag("stats")

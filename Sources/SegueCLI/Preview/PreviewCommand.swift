@@ -6,14 +6,14 @@ import SegueX11
 /// `segue preview`: the demonstration hierarchy in an X11 window.
 @MainActor enum PreviewCommand {
   static let usage = """
-    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--hud] [--display NAME]
+    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--hud] [--display NAME]
                          [--stats] [--exit-after S]
            segue preview --measure [--scale 1|2|3] [--drag-seconds S] [--idle-seconds S]
 
     With SCENE (see 'segue scenes'), opens the gallery with that transition's scene open.
     Without it, opens a window showing a small Segue hierarchy: drag the card (it springs home
     with the release velocity), press the button (a tile springs across). Keys: S slow
-    animations ×10, D dark mode, H frame-timing HUD, Esc back, Q or Ctrl+Q quit.
+    animations ×10, D dark mode, R right to left, H frame-timing HUD, Esc back, Q or Ctrl+Q quit.
 
       --scale N          pixels per point: 1, 2 or 3 (default: 2 when the window fits the
                          primary monitor at 2, else 1; 2 with --measure)
@@ -21,6 +21,7 @@ import SegueX11
       --slow             start with slow animations
       --dark             start in dark mode
       --reduce-motion    Reduce Motion on (system transitions cross-fade)
+      --rtl              right-to-left layout (leading and trailing, navigation mirrored)
       --hud              start with the frame-timing HUD
       --display NAME     X display (default: $DISPLAY)
       --stats            print frame-timing figures when the window closes

@@ -59,7 +59,8 @@ import SegueAnimation
     // gap), and its title shows there in full, as "Back", or not at all — UIKit's rule.
     let titleText = min(title.sizeThatFits(.zero).width, titleWidth)
     let room = max((bounds.width - titleText) / 2 - 8, 44)
-    back.frame = CGRect(x: 0, y: barTop, width: room, height: Self.barHeight)
+    // Right to left the back button sits at the right (docs/uikit-behaviour-2.md §10.1).
+    back.frame = CGRect(x: isRightToLeft ? bounds.width - room : 0, y: barTop, width: room, height: Self.barHeight)
     back.title = back.fullTitle.flatMap {
       NavigationBackControl.fittingTitle($0, width: room - NavigationBackControl.titleInset)
     }
@@ -118,9 +119,11 @@ import SegueAnimation
     // Push: the new title comes in from the right; the old title moves onto the back
     // button, where the new back title (the same words) fades in over it in step; the old
     // back title drifts left. Pop: the mirror image.
+    // Right to left the same motion, mirrored.
     let pop = operation == .pop
-    let distance = slides ? titleSlideDistance : 0
-    let morph = slides ? backToTitleOffset(pop ? items.last?.title : titleLabel.text) : 0
+    let sign: CGFloat = isRightToLeft ? -1 : 1
+    let distance = slides ? sign * titleSlideDistance : 0
+    let morph = slides ? sign * backToTitleOffset(pop ? items.last?.title : titleLabel.text) : 0
     let oldTitleEnd = pop ? distance : -morph
     let oldBackEnd = pop ? morph : -distance / 2
     UIView.performWithoutAnimation {
@@ -237,18 +240,23 @@ import SegueAnimation
   override func layoutSubviews() {
     super.layoutSubviews()
     let midY = bounds.height / 2
-    // Two 3 × 13 pt bars at ±45° meeting at the chevron's point (x ≈ 10 pt).
+    // Right to left the button is mirrored: the chevron at the right, pointing right, the
+    // title left of it (docs/uikit-behaviour-2.md §10.1).
+    let mirrored = isRightToLeft
+    let flip: CGFloat = mirrored ? -1 : 1
+    // Two 3 × 13 pt bars at ±45° meeting at the chevron's point (x ≈ 10 pt from the edge).
     for (bar, angle, dy) in [(upper, CGFloat.pi / 4, CGFloat(-4.3)), (lower, -CGFloat.pi / 4, CGFloat(4.3))] {
       UIView.performWithoutAnimation {
         bar.transform = .identity
         bar.bounds = CGRect(x: 0, y: 0, width: 3, height: 13)
-        bar.center = CGPoint(x: 14.5, y: midY + dy)
-        bar.transform = CGAffineTransform(rotationAngle: angle)
+        bar.center = CGPoint(x: mirrored ? bounds.width - 14.5 : 14.5, y: midY + dy)
+        bar.transform = CGAffineTransform(rotationAngle: flip * angle)
       }
     }
     let width = max(bounds.width - 26, 0)
+    label.textAlignment = mirrored ? .right : .natural
     label.bounds = CGRect(x: 0, y: 0, width: width, height: bounds.height)
-    label.center = CGPoint(x: 26 + width / 2, y: bounds.height / 2)
+    label.center = CGPoint(x: mirrored ? width / 2 : 26 + width / 2, y: bounds.height / 2)
   }
 
   override func highlightDidChange() {

@@ -6,7 +6,7 @@ extension UINavigationController {
   /// transition (docs/uikit-behaviour.md §6.2).
   func installInteractivePopGesture() {
     let gate = InteractivePopGate(navigationController: self)
-    let recognizer = UIScreenEdgePanGestureRecognizer { [weak gate] recognizer in
+    let recognizer = NavigationEdgePanGestureRecognizer { [weak gate] recognizer in
       guard let pan = recognizer as? UIScreenEdgePanGestureRecognizer else { return }
       gate?.handle(pan)
     }
@@ -29,7 +29,17 @@ extension UINavigationController {
   }
 }
 
-/// The full-width back swipe's recognizer (§6): it begins for a drag mostly to the right,
+/// The edge swipe's recognizer: the leading edge, the left one or, right to left, the right
+/// one (docs/uikit-behaviour.md §6.2; docs/uikit-behaviour-2.md §10.1).
+@MainActor final class NavigationEdgePanGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .possible { edges = view?.isRightToLeft == true ? .right : .left }
+    super.touchesBegan(touches, with: event)
+  }
+}
+
+/// The full-width back swipe's recognizer (§6): it begins for a drag mostly to the right
+/// (to the left, right to left),
 /// when the edge swipe could (`InteractivePopGate`'s conditions), and not over a view that
 /// takes horizontal drags itself — a scroll view that scrolls horizontally, or a view with
 /// another enabled pan recognizer, between the touched view and the navigation controller's.
@@ -37,7 +47,8 @@ extension UINavigationController {
   weak var gate: InteractivePopGate?
 
   override func canBegin(from start: CGPoint, displacement: CGPoint) -> Bool {
-    guard displacement.x > 0, displacement.x > abs(displacement.y), let gate, gate.canPop(at: self) else {
+    let forward = view?.isRightToLeft == true ? -displacement.x : displacement.x
+    guard forward > 0, forward > abs(displacement.y), let gate, gate.canPop(at: self) else {
       return false
     }
     var current = trackedTouches.first?.view
@@ -122,8 +133,11 @@ extension UINavigationController {
     }
   }
 
+  /// The drag's progress across the width, towards the trailing edge (leftward, right to left).
   private func percent(_ pan: UIPanGestureRecognizer, width: Double) -> Double {
-    let translation = Double(pan.translation(in: navigationController?.view).x)
+    let view = navigationController?.view
+    let dx = Double(pan.translation(in: view).x)
+    let translation = view?.isRightToLeft == true ? -dx : dx
     return min(max(translation / width, 0), 0.999)
   }
 

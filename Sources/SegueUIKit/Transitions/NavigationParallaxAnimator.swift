@@ -2,7 +2,8 @@ import Foundation
 import SegueAnimation
 
 /// UIKit's default push/pop (`_UINavigationParallaxTransition`, docs/uikit-behaviour.md §6.1):
-/// 0.35 s; the top view slides in from (push) or out to (pop) the trailing edge while the
+/// 0.35 s (all of it mirrored right to left, docs/uikit-behaviour-2.md §10.1); the top view
+/// slides in from (push) or out to (pop) the trailing edge while the
 /// lower view moves between 0 and −(W − round(0.7·W)) (≈ −30 % of the width), dimmed by
 /// black at α 0.1, with a 9 pt shadow along the top view's leading edge. Interactive runs
 /// are linear; otherwise ease-in-out [I: UIKit's non-interactive nav curve is not
@@ -36,8 +37,13 @@ import SegueAnimation
     let push = operation != .pop
     let top = push ? toView : fromView
     let lower = push ? fromView : toView
-    let covered = frame.offsetBy(dx: Self.parallaxOffset(width: width), dy: 0)
-    let offscreen = frame.offsetBy(dx: width, dy: 0)
+    // Right to left everything is mirrored: the top view comes from the left (§10.1).
+    let rightToLeft = container.isRightToLeft
+    let sign: CGFloat = rightToLeft ? -1 : 1
+    let covered = frame.offsetBy(dx: sign * Self.parallaxOffset(width: width), dy: 0)
+    let offscreen = frame.offsetBy(dx: sign * width, dy: 0)
+    /// The shadow view's x beside the top view's leading edge (its path covers the edge).
+    let shadowX = { (top: CGRect) in rightToLeft ? top.maxX : top.minX - Self.shadowWidth }
 
     let dimming = UIView(frame: frame)
     dimming.backgroundColor = .black
@@ -49,7 +55,7 @@ import SegueAnimation
     shadow.layer.shadowRadius = Self.shadowWidth / 2
     shadow.layer.shadowOffset = .zero
     shadow.layer.shadowPath = CGPath(
-      rect: CGRect(x: Self.shadowWidth, y: 0, width: Self.shadowWidth, height: frame.height))
+      rect: CGRect(x: sign * Self.shadowWidth, y: 0, width: Self.shadowWidth, height: frame.height))
 
     UIView.performWithoutAnimation {
       if push {
@@ -64,7 +70,7 @@ import SegueAnimation
       container.insertSubview(dimming, aboveSubview: lower)
       dimming.alpha = push ? 0 : Self.dimmingAlpha
       dimming.frame = lower.frame
-      shadow.frame.origin.x = top.frame.minX - Self.shadowWidth
+      shadow.frame.origin.x = shadowX(top.frame)
       container.insertSubview(shadow, belowSubview: top)
     }
     let options: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
@@ -80,7 +86,7 @@ import SegueAnimation
         }
         dimming.frame = lower.frame
         dimming.alpha = push ? Self.dimmingAlpha : 0
-        shadow.frame.origin.x = top.frame.minX - Self.shadowWidth
+        shadow.frame.origin.x = shadowX(top.frame)
       },
       completion: { _ in
         dimming.removeFromSuperview()

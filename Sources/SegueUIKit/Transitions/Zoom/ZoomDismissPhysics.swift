@@ -41,8 +41,9 @@ enum ZoomDismissPhysics {
   }
 
   /// Travel, in page heights, of a drag by `translation` on a page of `size` (points): the
-  /// larger of the downward travel in heights and the rightward travel in widths (a drag
-  /// up or to the left does not shrink the page).
+  /// larger of the downward travel in heights and the travel towards the trailing edge in
+  /// widths (`translation.x` measured that way; a drag up or towards the leading edge does
+  /// not shrink the page).
   static func travel(translation: CGPoint, size: CGSize) -> CGFloat {
     max(translation.y / max(size.height, 1), translation.x / max(size.width, 1), 0)
   }

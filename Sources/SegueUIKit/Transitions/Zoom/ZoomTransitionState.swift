@@ -116,7 +116,9 @@ import SegueAnimation
       follow(pan: pan, translation: translation, size: size)
     case .ended:
       follow(pan: pan, translation: translation, size: size)
-      let commit = ZoomDismissPhysics.commits(translation: translation, velocity: pan.velocity(in: space), size: size)
+      let velocity = pan.velocity(in: space)
+      let commit = ZoomDismissPhysics.commits(
+        translation: forward(translation, in: view), velocity: forward(velocity, in: view), size: size)
       TransitionTrace.log("zoom dismissal released, \(commit ? "landing" : "returning")")
       interaction?.release(commit: commit)
     case .cancelled, .failed:
@@ -126,8 +128,16 @@ import SegueAnimation
     }
   }
 
+  /// `vector` with its horizontal part measured towards the trailing edge: the back swipe's
+  /// direction, rightward or, right to left, leftward (docs/uikit-behaviour-2.md §10.1).
+  private func forward(_ vector: CGPoint, in view: UIView) -> CGPoint {
+    view.isRightToLeft ? CGPoint(x: -vector.x, y: vector.y) : vector
+  }
+
   private func follow(pan: UIPanGestureRecognizer, translation: CGPoint, size: CGSize) {
-    let scale = ZoomDismissPhysics.scale(travel: ZoomDismissPhysics.travel(translation: translation, size: size))
+    guard let view = zoomedViewController?.viewIfLoaded else { return }
+    let travel = ZoomDismissPhysics.travel(translation: forward(translation, in: view), size: size)
+    let scale = ZoomDismissPhysics.scale(travel: travel)
     let finger = CGPoint(
       x: grab.finger.x + ZoomDismissPhysics.sidewaysFollow * translation.x, y: grab.finger.y + translation.y)
     interaction?.hold(scale: scale, offset: offset(finger: finger, scale: scale))
