@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import Testing
 
 @testable import SegueUIKit
@@ -226,6 +227,43 @@ import Testing
     fixture.host.advance(by: 1)
     #expect(fixture.first.presentedViewController == nil && !fixture.sources[0].isHidden)
     withExtendedLifetime(fixture) {}
+  }
+
+  /// `dimmingVisualEffect`: a blur under the dimming colour over the screen behind the zoom,
+  /// fading in with it, so the frame behind differs from a plain dimming's.
+  @Test func aDimmingBlurLiesUnderTheDimmingColour() throws {
+    func frame(blurred: Bool) -> (Bitmap, UIVisualEffectView?) {
+      let fixture = Fixture()
+      for index in 0..<40 {
+        let stripe = UIView(frame: CGRect(x: 0, y: CGFloat(index) * 21, width: 390, height: 10))
+        stripe.backgroundColor = .black
+        fixture.first.view.insertSubview(stripe, at: 0)
+      }
+      let zoomed = UIViewController()
+      zoomed.view.backgroundColor = .systemBackground
+      let options = UIViewController.Transition.ZoomOptions()
+      if blurred { options.dimmingVisualEffect = UIBlurEffect(style: .systemMaterial) }
+      zoomed.preferredTransition = .zoom(options: options) { [unowned fixture] _ in fixture.sources[1] }
+      fixture.first.present(zoomed, animated: true)
+      fixture.host.advance(by: 0.1)
+      func effectViews(in view: UIView) -> [UIVisualEffectView] {
+        ((view as? UIVisualEffectView).map { [$0] } ?? []) + view.subviews.flatMap(effectViews(in:))
+      }
+      let effectView = effectViews(in: fixture.host.rootView).first
+      let bitmap = fixture.host.render()
+      withExtendedLifetime(fixture) {}
+      return (bitmap, effectView)
+    }
+    let (plain, none) = frame(blurred: false)
+    let (blurred, effectView) = frame(blurred: true)
+    #expect(none == nil)
+    let blur = try #require(effectView)
+    #expect(blur.effect is UIBlurEffect)
+    #expect(blur.superview?.subviews.last?.backgroundColor != nil)
+    // Top-left, away from the card: the stripes show sharper without the blur.
+    var differing = 0
+    for y in 0..<200 where plain[20, y] != blurred[20, y] { differing += 1 }
+    #expect(differing > 100)
   }
 
   @Test func theModalStylesStandInForModalTransitionStyle() {

@@ -13,6 +13,9 @@ import SegueAnimation
   /// The colour laid over the screen behind the zoomed one at the end of the zoom. Nil:
   /// black at alpha 0.2 (our choice, docs/uikit-behaviour-2.md §5.5).
   open var dimmingColor: UIColor?
+  /// A blur laid over the screen behind the zoomed one, under the dimming colour, fading in
+  /// and out with it. Nil: no blur.
+  open var dimmingVisualEffect: UIBlurEffect?
 
   public override init() { super.init() }
 

@@ -77,6 +77,18 @@ struct ZoomPose {
     sourceView?.isHidden = true
 
     dimming.backgroundColor = zoom.options?.dimmingColor ?? Self.defaultDimmingColor
+    if let effect = zoom.options?.dimmingVisualEffect {
+      // The blur, then the colour over it; both fade with the dimming's alpha.
+      let blur = UIVisualEffectView(effect: effect)
+      let color = UIView()
+      color.backgroundColor = dimming.backgroundColor
+      dimming.backgroundColor = .clear
+      for layer in [blur, color] {
+        layer.frame = CGRect(origin: .zero, size: container.bounds.size)
+        layer.isUserInteractionEnabled = false
+        dimming.addSubview(layer)
+      }
+    }
     dimming.isUserInteractionEnabled = false
     dimming.frame = container.bounds
     if let lower, lower.superview === container {
