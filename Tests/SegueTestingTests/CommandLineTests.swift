@@ -182,11 +182,20 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     #expect(pair[18 + 200, 15 + 700] == 0xFFFF_FFFF)  // light
     #expect(pair[426 + 24 + 18 + 200, 15 + 700] == 0xFF00_0000)  // dark
     #expect(pair[426 + 12, 400] == 0)  // the gap is transparent
+    // --pair rtl: the mirrored push has its back button at the right, so the bar differs.
+    let mirrored = try runSegue(
+      ["render", "ios-push", "--at", "0.6", "--scale", "1", "--pair", "rtl", "-o", "rtl"], in: directory)
+    #expect(mirrored.status == 0, "\(mirrored.err)")
+    let rtl = try PNGCodec.decode(contentsOfFile: directory.appendingPathComponent("rtl/frame-0000.png").path)
+    #expect(rtl.width == 390 * 2 + 24 && rtl.height == 844)
+    let differing = (0..<390).filter { rtl[$0, 70] != rtl[390 + 24 + $0, 70] }.count
+    #expect(differing > 20)
     let bad = try runSegue(["render", "ios-push", "--at", "0", "--pair", "sepia", "-o", "x"], in: directory)
     #expect(bad.status == 2)
     #expect(
       bad.err
-        == "segue: --pair takes 'dark' (the frame beside its dark-mode twin), not 'sepia'; e.g. --pair dark.\n")
+        == "segue: --pair takes 'dark' or 'rtl' (the frame beside its dark-mode or right-to-left twin), not 'sepia'; e.g. --pair dark.\n"
+    )
   }
 
   @Test func usageMistakesExitWithStatus2() throws {

@@ -12,7 +12,7 @@ package enum RenderCommand {
     usage: segue render SCENE [--script FILE.json] (--at T1,T2,… | [--fps N] [--duration S])
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
                         [--scale 1|2|3] [--dark] [--reduce-motion] [--device-frame]
-                        [--pair dark] [--stats]
+                        [--pair dark|rtl] [--stats]
 
     Renders the scene headless on a virtual clock. Without --script a gallery scene's forward
     transition starts at t = 0 (an app has none: its first screen is rendered as it
@@ -33,6 +33,7 @@ package enum RenderCommand {
       --device-frame   each frame inside a drawn iPhone: bezel, buttons, rounded screen,
                        notch or Dynamic Island, home indicator (transparent around it)
       --pair dark      each frame in light mode beside the same frame in dark mode
+      --pair rtl       each frame left-to-right beside the same frame right-to-left
       --stats          print render timings on stderr (frames/s, encoding excluded); alone,
                        renders without writing anything
 
@@ -77,14 +78,21 @@ package enum RenderCommand {
     let outputs = try FrameOutputs(request: request)
     var statistics = RenderStatistics()
     var progress = ProgressBar(label: "rendering", total: times.count)
-    // One driver per appearance shown: the request's, or light and dark side by side.
-    let styles: [UIUserInterfaceStyle] =
-      request.pair == .dark ? [.light, .dark] : [request.isDark ? .dark : .light]
-    let drivers = styles.map { style in
+    // One driver per variant shown: the request's, or light and dark (or left-to-right and
+    // right-to-left) side by side.
+    let style: UIUserInterfaceStyle = request.isDark ? .dark : .light
+    let variants: [(UIUserInterfaceStyle, UITraitEnvironmentLayoutDirection)] =
+      switch request.pair {
+      case .dark: [(.light, .leftToRight), (.dark, .leftToRight)]
+      case .rtl: [(style, .leftToRight), (style, .rightToLeft)]
+      case nil: [(style, .leftToRight)]
+      }
+    let drivers = variants.map { style, direction in
       let driver = SceneDriver(viewport: viewport)
       // Renders are for documentation: they show the phone's status bar, as screenshots do.
       driver.host.showsStatusBar = true
       driver.host.userInterfaceStyle = style
+      driver.host.layoutDirection = direction
       driver.host.reducesMotion = request.reducesMotion
       let window = scene.makeWindow()
       driver.show(window)

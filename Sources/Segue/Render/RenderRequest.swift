@@ -32,6 +32,8 @@ package struct RenderRequest {
   package enum Pair: String, CaseIterable {
     /// Light on the left, dark on the right (`--dark` is then ignored).
     case dark
+    /// Left-to-right on the left, right-to-left on the right.
+    case rtl
   }
   /// The command users type, for messages.
   package let program: String
@@ -62,7 +64,7 @@ package struct RenderRequest {
     if let pairName = options.string("pair") {
       guard let pair = Pair(rawValue: pairName) else {
         throw UsageError(
-          "--pair takes \(Pair.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")) (the frame beside its dark-mode twin), not '\(pairName)'; e.g. --pair dark."
+          "--pair takes \(Pair.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")) (the frame beside its dark-mode or right-to-left twin), not '\(pairName)'; e.g. --pair dark."
         )
       }
       self.pair = pair
