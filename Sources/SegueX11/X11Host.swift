@@ -14,8 +14,9 @@ import SegueUIKit
 /// main then puts into the window. With nothing animating and no input the display link
 /// pauses: an idle window wakes up for nothing.
 ///
-/// Keys: `S` slow animations ×10, `D` dark mode (both say what they switched in a note at the
-/// bottom for about 1.5 s), `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
+/// Keys: `S` slow animations ×10, `D` dark mode, `R` right to left, `T` / Shift-`T` text size up
+/// and down, `M` Reduce Motion (each says what it switched in a note at the bottom for about
+/// 1.5 s), `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
 @preconcurrency @MainActor public final class X11Host {
   /// How to open the window.
   public struct Options: Sendable {
@@ -35,6 +36,8 @@ import SegueUIKit
     public var reducesMotion = false
     /// The language's layout direction (left to right by default; `R` toggles it live).
     public var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
+    /// The user's text size (Dynamic Type); `T` and Shift-`T` step it live.
+    public var preferredContentSizeCategory = UIContentSizeCategory.large
     public var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     public var presentPath = WindowPresenter.Path.sharedMemory
@@ -111,6 +114,26 @@ import SegueUIKit
     }
   }
 
+  /// The simulated phone's text size (Settings ▸ Display & Brightness ▸ Text Size): windows
+  /// inherit it; fonts that adjust for it change at the next frame.
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { loop.userPreferences.preferredContentSizeCategory }
+    set {
+      loop.userPreferences.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue
+      setNeedsFrame()
+    }
+  }
+
+  /// Reduce Motion (Settings ▸ Accessibility ▸ Motion): system pushes, pops and slide-up
+  /// presentations cross-fade; `M` toggles it live.
+  public var reducesMotion: Bool {
+    get { loop.userPreferences.reducesMotion }
+    set {
+      loop.userPreferences.reducesMotion = newValue
+      setNeedsFrame()
+    }
+  }
+
   private let pointer = PointerInput()
   private let pipeline = RenderPipeline()
   private var vblank: VblankSource?
@@ -175,6 +198,8 @@ import SegueUIKit
     loop.userPreferences.userInterfaceStyle = options.userInterfaceStyle == .dark ? .dark : .light
     loop.userPreferences.reducesMotion = options.reducesMotion
     loop.userPreferences.layoutDirection = options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    loop.userPreferences.preferredContentSizeCategory =
+      options.preferredContentSizeCategory == .unspecified ? .large : options.preferredContentSizeCategory
     loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
 
@@ -580,6 +605,14 @@ import SegueUIKit
     case XK_r, XK_R:
       layoutDirection = layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
       loop.showNote(layoutDirection == .rightToLeft ? "Right to left on" : "Right to left off", timeScale: clock.rate)
+    case XK_t, XK_T:
+      // T: a size larger; Shift-T: a size smaller.
+      preferredContentSizeCategory = preferredContentSizeCategory.stepped(
+        by: key.state & UInt32(ShiftMask) != 0 ? -1 : 1)
+      loop.showNote("Text size: \(preferredContentSizeCategory.label)", timeScale: clock.rate)
+    case XK_m, XK_M:
+      reducesMotion.toggle()
+      loop.showNote(reducesMotion ? "Reduce Motion on" : "Reduce Motion off", timeScale: clock.rate)
     case XK_h, XK_H: showsHUD.toggle()
     case XK_Escape: onBack?()
     case XK_q, XK_Q: quit()

@@ -190,6 +190,10 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     #expect(rtl.width == 390 * 2 + 24 && rtl.height == 844)
     let differing = (0..<390).filter { rtl[$0, 70] != rtl[390 + 24 + $0, 70] }.count
     #expect(differing > 20)
+    let size = try runSegue(["render", "ios-push", "--at", "0", "--text-size", "huge", "-o", "x"], in: directory)
+    #expect(size.status == 2)
+    #expect(size.err.hasPrefix("segue: --text-size takes a text size by its UIContentSizeCategory name"))
+    #expect(size.err.contains("got 'huge' (e.g. --text-size extraLarge)."))
     let bad = try runSegue(["render", "ios-push", "--at", "0", "--pair", "sepia", "-o", "x"], in: directory)
     #expect(bad.status == 2)
     #expect(

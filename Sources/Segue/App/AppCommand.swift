@@ -7,7 +7,7 @@ import SegueX11
 /// the gallery, with the app as the one scene.
 ///
 /// ```
-/// MyApp [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
+/// MyApp [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
 /// MyApp record -o drag.json [--scale 1|2|3] [--display NAME]
 /// MyApp replay drag.json [--until S] [--fps N] [--window [--display NAME]]
 /// MyApp render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR] [--sheet F.png] [--animated F.webp] [--scale S] [--stats]
@@ -71,7 +71,7 @@ package enum AppCommand {
 
   static func usage(_ program: String) -> String {
     """
-    usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
+    usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
            \(program) record -o drag.json [--scale 1|2|3] [--display NAME]
            \(program) replay drag.json [--until S] [--fps N] [--window [--display NAME]]
            \(program) render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR]

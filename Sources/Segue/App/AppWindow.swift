@@ -3,7 +3,8 @@ import SegueUIKit
 import SegueX11
 
 /// A catalog scene (the gallery, or a user's app) in a Segue window with the preview
-/// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--dark`, `--reduce-motion`, `--rtl`, `--hud`,
+/// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--dark`, `--reduce-motion`, `--rtl`,
+/// `--text-size CATEGORY`, `--hud`,
 /// `--display NAME`, `--stats` (frame timings when the window closes), `--exit-after S`,
 /// `--measure` (a scripted drag, then the timing figures; `--drag-seconds S`, `--idle-seconds S`).
 package enum AppWindow {
@@ -35,6 +36,7 @@ package enum AppWindow {
     if parser.flag("dark") { options.host.userInterfaceStyle = .dark }
     options.host.reducesMotion = parser.flag("reduce-motion")
     if parser.flag("rtl") { options.host.layoutDirection = .rightToLeft }
+    if let size = parser.string("text-size") { options.host.preferredContentSizeCategory = try textSize(size) }
     options.host.showsHUD = parser.flag("hud")
     options.host.displayName = parser.string("display")
     options.stats = parser.flag("stats")
@@ -46,6 +48,16 @@ package enum AppWindow {
     try parser.finish(command: command)
     if options.measure && options.host.scale == nil { options.host.scale = 2 }
     return (options, positionals)
+  }
+
+  /// A `--text-size` category by its Swift name (`large`, `accessibilityMedium`, …).
+  package static func textSize(_ name: String) throws -> UIContentSizeCategory {
+    guard let category = UIContentSizeCategory.named(name) else {
+      throw UsageError(
+        "--text-size takes a text size by its UIContentSizeCategory name, from smallest to largest \(UIContentSizeCategory.named.map(\.name).joined(separator: ", ")); got '\(name)' (e.g. --text-size extraLarge)."
+      )
+    }
+    return category
   }
 
   /// "WxH" in points, each 1…10000.

@@ -12,7 +12,7 @@ package enum RenderCommand {
     usage: segue render SCENE [--script FILE.json] (--at T1,T2,… | [--fps N] [--duration S])
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
                         [--scale 1|2|3] [--dark] [--reduce-motion] [--device-frame]
-                        [--pair dark|rtl] [--stats]
+                        [--pair dark|rtl] [--text-size CATEGORY] [--stats]
 
     Renders the scene headless on a virtual clock. Without --script a gallery scene's forward
     transition starts at t = 0 (an app has none: its first screen is rendered as it
@@ -34,6 +34,8 @@ package enum RenderCommand {
                        notch or Dynamic Island, home indicator (transparent around it)
       --pair dark      each frame in light mode beside the same frame in dark mode
       --pair rtl       each frame left-to-right beside the same frame right-to-left
+      --text-size C    the text size (Dynamic Type) by its UIContentSizeCategory name:
+                       extraSmall … large (default) … accessibilityExtraExtraExtraLarge
       --stats          print render timings on stderr (frames/s, encoding excluded); alone,
                        renders without writing anything
 
@@ -93,6 +95,7 @@ package enum RenderCommand {
       driver.host.showsStatusBar = true
       driver.host.userInterfaceStyle = style
       driver.host.layoutDirection = direction
+      driver.host.preferredContentSizeCategory = request.textSize
       driver.host.reducesMotion = request.reducesMotion
       let window = scene.makeWindow()
       driver.show(window)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueTesting
+import SegueUIKit
 
 /// What `segue render` was asked for, checked: the scene, optional script, frame times and
 /// outputs.
@@ -23,6 +24,8 @@ package struct RenderRequest {
   package var isDark: Bool
   /// `--reduce-motion`: Reduce Motion on (system transitions cross-fade).
   package var reducesMotion: Bool
+  /// `--text-size`: the user's text size (Dynamic Type).
+  package var textSize: UIContentSizeCategory
   /// `--device-frame`: each frame inside a drawn iPhone-like device.
   package var showsDeviceFrame: Bool
   /// `--pair`: each frame beside the same frame in the other appearance.
@@ -61,6 +64,7 @@ package struct RenderRequest {
     isDark = options.flag("dark")
     reducesMotion = options.flag("reduce-motion")
     showsDeviceFrame = options.flag("device-frame")
+    textSize = try options.string("text-size").map { try AppWindow.textSize($0) } ?? .large
     if let pairName = options.string("pair") {
       guard let pair = Pair(rawValue: pairName) else {
         throw UsageError(
