@@ -285,7 +285,8 @@ struct FrameBuilder {
         mask = ClipMask(
           inverse: inverse, width: layer.width, height: layer.height,
           cornerRadius: layer.appearance.cornerRadius, roundedCorners: layer.appearance.roundedCorners,
-          pixelsPerPoint: Self.pixelsPerPoint(m, x: layer.width / 2, y: layer.height / 2))
+          pixelsPerPoint: Self.pixelsPerPoint(m, x: layer.width / 2, y: layer.height / 2),
+          continuousCorners: layer.appearance.continuousCorners)
       }
       guard !clip.isEmpty else { return }
     }
