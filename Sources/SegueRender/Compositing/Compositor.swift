@@ -291,6 +291,7 @@ struct FrameBuilder {
       guard !clip.isEmpty else { return }
     }
 
+    let layer = Self.limitingShapeRaster(layer, m: m, clip: clip)
     let solidRect = Self.solidRect(layer, m)
     let shadow = layer.shadow.flatMap {
       $0.opacity > 0 ? source.shadowRaster(for: layer, scale: scale) : nil
