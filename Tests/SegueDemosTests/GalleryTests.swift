@@ -11,7 +11,7 @@ import Testing
   /// The scene names, in gallery order.
   nonisolated static let sceneNames = [
     "spring-sheet", "rotate-fade", "magic-move", "drop", "ios-push", "cover-vertical", "cross-dissolve", "flip",
-    "page-sheet", "photo-zoom",
+    "page-sheet", "photo-zoom", "circular-reveal",
   ]
 
   @Test func registryNamesAreUniqueAndTheCLIsNamesExist() {

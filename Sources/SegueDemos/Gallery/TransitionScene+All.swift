@@ -116,5 +116,16 @@ extension TransitionScene {
       backElement: { screen in
         (screen.presentedViewController as? PhotoDetailViewController).map { SceneElement($0.closeButton) }
       }),
+    TransitionScene(
+      name: "circular-reveal", title: "Circular Reveal", description: "Grows out of a button, drag to shrink",
+      iconName: "icon-drop", kind: .app, forwardDuration: 0.5, backDuration: 0.45,
+      backGesture: .dragDown,
+      make: { CircularRevealViewController() },
+      forward: { $0.reveal() },
+      back: { $0.presentedViewController?.dismiss(animated: true) },
+      trigger: { SceneElement($0.revealButton) },
+      backElement: { screen in
+        (screen.presentedViewController as? CircularRevealComposerViewController).map { SceneElement($0.closeButton) }
+      }),
   ]
 }
