@@ -20,6 +20,7 @@ import Testing
     case let screen as FlipViewController: screen.flipButton
     case let screen as SystemSheetViewController: screen.presentButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+    case let screen as CircularRevealViewController: screen.revealButton
     default: nil
     }
   }
@@ -48,6 +49,9 @@ import Testing
       return screen.presentedSheet.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
     case let screen as PhotoGridViewController:
       let close = (screen.presentedViewController as? PhotoDetailViewController)?.closeButton
+      return close.map { $0.convert($0.bounds, to: nil) }
+    case let screen as CircularRevealViewController:
+      let close = (screen.presentedViewController as? CircularRevealComposerViewController)?.closeButton
       return close.map { $0.convert($0.bounds, to: nil) }
     default:
       return nil
@@ -92,7 +96,7 @@ import Testing
       gestures == [
         "spring-sheet": "tap", "rotate-fade": "pan-left-half", "magic-move": "none", "drop": "none",
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
-        "page-sheet": "drag-down", "photo-zoom": "drag-down",
+        "page-sheet": "drag-down", "photo-zoom": "drag-down", "circular-reveal": "drag-down",
       ])
   }
 

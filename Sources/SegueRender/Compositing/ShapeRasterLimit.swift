@@ -2,13 +2,14 @@
 /// bounds (docs/uikit-behaviour-drawing.md §9), so a circular-reveal mask growing past the
 /// screen would otherwise be rasterized at many times the frame's size.
 ///
-/// When the shape's conservative bounds leave the part of the layer's space that lands in
-/// the frame's clip, the shape is drawn only over that part, rounded outwards to a grid of
-/// `grid` points so that a layer moving a little keeps its raster. A shape wholly in view
-/// is left as it is: moving it never rasterizes it again.
+/// The part of the layer's space that lands in the frame's clip is grown by one cell of a
+/// `shapeVisibleGrid`-point grid and rounded outwards to it. When the shape's conservative
+/// bounds leave that rect, the shape is drawn only over it, so a layer moving less than a
+/// cell keeps its raster; a shape within it (on screen, or less than a cell off it) is left
+/// as it is, and moving it never rasterizes it again.
 extension FrameBuilder {
   /// Grid (points) the visible part is rounded out to.
-  static let shapeVisibleGrid = 128.0
+  static let shapeVisibleGrid = 64.0
 
   /// `layer`, its shape limited to the part of its space inside `clip` (device pixels)
   /// through `m` (its points → device pixels), when the shape reaches beyond that.
@@ -24,10 +25,11 @@ extension FrameBuilder {
       let minY = corners.map(\.y).min(), let maxY = corners.map(\.y).max()
     else { return layer }
     let grid = shapeVisibleGrid
-    let visible = RenderShape.VisibleRect(
-      x: (minX / grid).rounded(.down) * grid, y: (minY / grid).rounded(.down) * grid,
-      width: ((maxX / grid).rounded(.up) - (minX / grid).rounded(.down)) * grid,
-      height: ((maxY / grid).rounded(.up) - (minY / grid).rounded(.down)) * grid)
+    let x0 = ((minX - grid) / grid).rounded(.down) * grid
+    let y0 = ((minY - grid) / grid).rounded(.down) * grid
+    let x1 = ((maxX + grid) / grid).rounded(.up) * grid
+    let y1 = ((maxY + grid) / grid).rounded(.up) * grid
+    let visible = RenderShape.VisibleRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     let contained =
       bounds.x >= visible.x && bounds.y >= visible.y && bounds.x + bounds.width <= visible.x + visible.width
       && bounds.y + bounds.height <= visible.y + visible.height
