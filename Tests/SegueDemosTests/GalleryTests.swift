@@ -12,6 +12,7 @@ import Testing
   nonisolated static let sceneNames = [
     "spring-sheet", "rotate-fade", "magic-move", "drop", "ios-push", "cover-vertical", "cross-dissolve", "flip",
     "full-width-back", "page-sheet", "sheet-detents", "zoom-grid", "photo-zoom", "blurred-card",
+    "circular-reveal",
   ]
 
   @Test func registryNamesAreUniqueAndTheCLIsNamesExist() {

@@ -24,6 +24,7 @@ import Testing
     case let screen as BlurredCardViewController: screen.showButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
     case let screen as ZoomGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+    case let screen as CircularRevealViewController: screen.revealButton
     default: nil
     }
   }
@@ -57,6 +58,9 @@ import Testing
       return screen.presentedPlaces.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
     case let screen as PhotoGridViewController:
       let close = (screen.presentedViewController as? PhotoDetailViewController)?.closeButton
+      return close.map { $0.convert($0.bounds, to: nil) }
+    case let screen as CircularRevealViewController:
+      let close = (screen.presentedViewController as? CircularRevealComposerViewController)?.closeButton
       return close.map { $0.convert($0.bounds, to: nil) }
     default:
       return nil
@@ -103,7 +107,7 @@ import Testing
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
         "full-width-back": "content-swipe",
         "page-sheet": "drag-down", "sheet-detents": "drag-down", "photo-zoom": "drag-down",
-        "zoom-grid": "drag-down", "blurred-card": "none",
+        "zoom-grid": "drag-down", "blurred-card": "none", "circular-reveal": "drag-down",
       ])
   }
 

@@ -222,7 +222,8 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let names =
-      "spring-sheet, rotate-fade, magic-move, drop, ios-push, cover-vertical, cross-dissolve, flip, full-width-back, page-sheet, sheet-detents, zoom-grid, photo-zoom, blurred-card"
+      "spring-sheet, rotate-fade, magic-move, drop, ios-push, cover-vertical, cross-dissolve, flip, full-width-back, "
+      + "page-sheet, sheet-detents, zoom-grid, photo-zoom, blurred-card, circular-reveal"
     let typo = try runSegue(["render", "ios-pusj", "--at", "0", "-o", "out"], in: directory)
     #expect(typo.status == 2)
     #expect(typo.err == "segue: 'ios-pusj' is not a scene (did you mean 'ios-push'?); the scenes are: \(names).\n")

@@ -161,7 +161,8 @@ enum BenchCommand {
           + "\"composite_ms_p99\": \(number(result.compositeMillisecondsP99)), "
           + "\"memcpy_ms\": \(number(result.memcpyMilliseconds)), "
           + "\"ratio_p99_to_memcpy\": \(number(result.ratioP99ToMemcpy)), "
-          + "\"rerasters_per_frame\": \(number(result.rerastersPerFrame)), \"frames\": \(result.frames), "
+          + "\"rerasters_per_frame\": \(number(result.rerastersPerFrame)), "
+          + "\"changed_rasters_per_frame\": \(number(result.changedRastersPerFrame)), \"frames\": \(result.frames), "
           + "\"width_px\": \(result.widthPixels), \"height_px\": \(result.heightPixels)"
         if let pixman = result.pixmanDrawMillisecondsP50,
           let segue = result.segueDrawMillisecondsP50

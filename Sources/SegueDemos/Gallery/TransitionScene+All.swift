@@ -156,5 +156,16 @@ extension TransitionScene {
       forward: { $0.showCard() }, back: { $0.closeCard() },
       trigger: { SceneElement($0.showButton) },
       backElement: { $0.presentedCard.map { SceneElement($0.doneButton) } }),
+    TransitionScene(
+      name: "circular-reveal", title: "Circular Reveal", description: "Grows out of a button, drag to shrink",
+      iconName: "icon-drop", kind: .app, forwardDuration: 0.5, backDuration: 0.45,
+      backGesture: .dragDown,
+      make: { CircularRevealViewController() },
+      forward: { $0.reveal() },
+      back: { $0.presentedViewController?.dismiss(animated: true) },
+      trigger: { SceneElement($0.revealButton) },
+      backElement: { screen in
+        (screen.presentedViewController as? CircularRevealComposerViewController).map { SceneElement($0.closeButton) }
+      }),
   ]
 }

@@ -57,6 +57,7 @@ public final class ContentCache: PreparingLayerRasterSource {
     var height: Double
     var cornerRadius: Double
     var roundedCorners: UInt8
+    var continuousCorners: Bool
     var radius: Double
     var color: RenderColor
     var opacity: Double
@@ -212,7 +213,8 @@ public final class ContentCache: PreparingLayerRasterSource {
       path: shadow.path, width: shadow.path == nil ? layer.width : 0,
       height: shadow.path == nil ? layer.height : 0,
       cornerRadius: shadow.path == nil ? layer.appearance.cornerRadius : 0,
-      roundedCorners: shadow.path == nil ? layer.appearance.roundedCorners : 0b1111, radius: shadow.radius,
+      roundedCorners: shadow.path == nil ? layer.appearance.roundedCorners : 0b1111,
+      continuousCorners: shadow.path == nil && layer.appearance.continuousCorners, radius: shadow.radius,
       color: shadow.color, opacity: shadow.opacity, scale: scale)
   }
 

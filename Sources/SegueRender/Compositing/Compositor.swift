@@ -291,11 +291,13 @@ struct FrameBuilder {
         mask = ClipMask(
           inverse: inverse, width: layer.width, height: layer.height,
           cornerRadius: layer.appearance.cornerRadius, roundedCorners: layer.appearance.roundedCorners,
-          pixelsPerPoint: Self.pixelsPerPoint(m, x: layer.width / 2, y: layer.height / 2))
+          pixelsPerPoint: Self.pixelsPerPoint(m, x: layer.width / 2, y: layer.height / 2),
+          continuousCorners: layer.appearance.continuousCorners)
       }
       guard !clip.isEmpty else { return }
     }
 
+    let layer = Self.limitingShapeRaster(layer, m: m, clip: clip)
     let solidRect = Self.solidRect(layer, m)
     let shadow = layer.shadow.flatMap {
       $0.opacity > 0 ? source.shadowRaster(for: layer, scale: scale) : nil

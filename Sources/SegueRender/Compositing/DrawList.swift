@@ -71,10 +71,16 @@ struct ClipMask: Sendable {
   /// Device-space polygons inside which coverage is exactly 255 (see `solidSpan`).
   let solidPolygons: [[(x: Double, y: Double)]]
 
+  /// iOS's continuous corners (`cornerCurve = .continuous`) instead of quarter circles.
+  let continuous: ContinuousCornerDistance?
+
   init(
     inverse: ProjectiveTransform, width: Double, height: Double, cornerRadius: Double,
-    roundedCorners: UInt8 = 0b1111, pixelsPerPoint: Double
+    roundedCorners: UInt8 = 0b1111, pixelsPerPoint: Double, continuousCorners: Bool = false
   ) {
+    continuous =
+      continuousCorners && cornerRadius > 0
+      ? ContinuousCornerDistance(ContinuousCorner(radius: cornerRadius, width: width, height: height)) : nil
     self.inverse = inverse
     self.width = width
     self.height = height
@@ -91,7 +97,7 @@ struct ClipMask: Sendable {
     let radius = min(max(cornerRadius, 0), min(width, height) / 2)
     clampedRadius = radius
     let delta = 0.5 / max(pixelsPerPoint, 1e-9)
-    let inset = max(radius, delta)
+    let inset = max(continuous?.corner.extent ?? radius, delta)
     if let forward = inverse.inverted() {
       for (x0, y0, x1, y1) in [
         (delta, inset, width - delta, height - inset), (inset, delta, width - inset, height - delta),
@@ -149,6 +155,10 @@ struct ClipMask: Sendable {
     let ly = (px * m.m12 + py * m.m22 + m.m32) / w
     // The quadrant's corner: rounded by the radius when its bit is set, square otherwise.
     let bit: UInt8 = (lx < width / 2 ? 0 : 1) | (ly < height / 2 ? 0 : 2)
+    if let continuous, roundedCorners & (1 << bit) != 0 {
+      let d = continuous.signedDistance(u: min(lx, width - lx), v: min(ly, height - ly))
+      return UInt16((min(max(0.5 - d * pixelsPerPoint, 0), 1) * 255).rounded())
+    }
     let radius = roundedCorners & (1 << bit) != 0 ? clampedRadius : 0
     let qx = abs(lx - width / 2) - (width / 2 - radius)
     let qy = abs(ly - height / 2) - (height / 2 - radius)

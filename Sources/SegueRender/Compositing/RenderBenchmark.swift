@@ -35,6 +35,10 @@ public enum RenderBenchmark {
     case flip
     case flipReference = "flip-reference"
     case blur
+    /// A circular shape-layer mask growing over a full-screen page (VectorBenchmarkScenes).
+    case reveal
+    /// A 300-segment stroke drawn on by `strokeEnd` (VectorBenchmarkScenes).
+    case stroke
 
     /// The frames drawn (a `-reference` kind draws its twin's).
     public var scene: Kind {
@@ -44,6 +48,8 @@ public enum RenderBenchmark {
       case .rotate, .rotateReference: .rotate
       case .flip, .flipReference: .flip
       case .blur: .blur
+      case .reveal: .reveal
+      case .stroke: .stroke
       }
     }
 
@@ -58,8 +64,12 @@ public enum RenderBenchmark {
     public let compositeMillisecondsP99: Double
     /// Median time (ms) of one `memcpy` of a 780 × 1688 ARGB32 frame.
     public let memcpyMilliseconds: Double
-    /// Rasterizations per frame after the first.
+    /// Rasterizations per frame after the first of content that had not changed (0 when
+    /// the cache works).
     public let rerastersPerFrame: Double
+    /// Rasterizations per frame after the first of content that changed (the growing mask,
+    /// the stroke drawn on; 0 for the other kinds).
+    public let changedRastersPerFrame: Double
     public let frames: Int
     public let widthPixels: Int
     public let heightPixels: Int
@@ -104,12 +114,25 @@ public enum RenderBenchmark {
     var times: [Double] = []
     times.reserveCapacity(frames)
     var afterFirst = 0
+    var unchanged = 0
+    var changed = 0
+    var previous: [UInt64: LayerAppearance] = [:]
     for frame in 0..<frames {
       let frameTree = tree(kind: kind, progress: Double(frame) / Double(frames - 1))
+      source.contentCache.beginFrame()
       let start = DispatchTime.now().uptimeNanoseconds
       compositor.render(frameTree, source: source, into: bitmap)
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      source.contentCache.endFrame()
+      var current: [UInt64: LayerAppearance] = [:]
+      VectorBenchmarkScenes.appearances(of: frameTree.root, into: &current)
       if frame == 0 { afterFirst = source.rasterizations }
+      if frame > 0 {
+        for id in source.contentCache.rasterizedLayerIDs {
+          if previous[id] == current[id] { unchanged += 1 } else { changed += 1 }
+        }
+      }
+      previous = current
     }
     let copyTime = memcpyMilliseconds(width: bitmap.width, height: bitmap.height)
     var pixmanTime: Double?
@@ -121,7 +144,8 @@ public enum RenderBenchmark {
       kind: kind, compositeMillisecondsP50: quantile(times, 0.5),
       compositeMillisecondsP99: quantile(times, 0.99),
       memcpyMilliseconds: copyTime,
-      rerastersPerFrame: Double(source.rasterizations - afterFirst) / Double(frames - 1),
+      rerastersPerFrame: Double(source.rasterizations - afterFirst + unchanged) / Double(frames - 1),
+      changedRastersPerFrame: Double(changed) / Double(frames - 1),
       frames: frames, widthPixels: bitmap.width, heightPixels: bitmap.height,
       pixmanDrawMillisecondsP50: pixmanTime,
       segueDrawMillisecondsP50: segueTime)
@@ -240,6 +264,8 @@ public enum RenderBenchmark {
         ]
     case .pushReference, .slideReference, .rotateReference, .flipReference:
       break  // never: `scene` is a drawn kind
+    case .reveal: sublayers = VectorBenchmarkScenes.reveal(progress: progress, width: w, height: h)
+    case .stroke: sublayers = VectorBenchmarkScenes.stroke(progress: progress, width: w, height: h)
     case .flip:
       let angle = (60 + 5 * sin(2 * Double.pi * progress)) * Double.pi / 180
       sublayers = [
@@ -283,13 +309,17 @@ public final class CachingRasterSource: LayerRasterSource {
   public static let pageB: UInt64 = 3
   /// Rasters produced so far (cache misses).
   public private(set) var rasterizations = 0
+  /// Every other layer (the vector kinds' shapes) is drawn by the real content cache.
+  public let contentCache = ContentCache()
   private var appearances: [UInt64: LayerRaster] = [:]
   private var shadows: [UInt64: LayerRaster] = [:]
 
   public init() {}
 
   public func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
-    guard layer.id == Self.pageA || layer.id == Self.pageB else { return nil }
+    guard layer.id == Self.pageA || layer.id == Self.pageB else {
+      return contentCache.appearanceRaster(for: layer, scale: scale)
+    }
     if let cached = appearances[layer.id],
       cached.bitmap.width == Int((layer.width * Double(scale)).rounded())
     {

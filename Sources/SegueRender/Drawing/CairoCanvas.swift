@@ -71,11 +71,18 @@ extension Bitmap {
 }
 
 /// Adds a rectangle with circular corners of `radius` (clamped to half the shorter side)
-/// to the current path, in the context's user units.
+/// — or, when `continuous`, iOS's continuous corners (`ContinuousCorner`) — to the current
+/// path, in the context's user units.
 func addRoundedRect(
   _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double,
-  corners: UInt8 = 0b1111
+  corners: UInt8 = 0b1111, continuous: Bool = false
 ) {
+  if continuous, radius > 0, corners & 0b1111 != 0, width > 0, height > 0 {
+    cairo_new_sub_path(cr)
+    addPath(
+      cr, ContinuousCorner.roundedRect(x: x, y: y, width: width, height: height, radius: radius, corners: corners))
+    return
+  }
   let r = max(0, min(radius, width / 2, height / 2))
   guard r > 0, corners & 0b1111 != 0 else {
     cairo_rectangle(cr, x, y, width, height)

@@ -83,7 +83,8 @@ public enum ContentRenderer {
 
       if let background = appearance.backgroundColor, background.alpha > 0 {
         addRoundedRect(
-          cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
+          cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
+          continuous: appearance.continuousCorners)
         setSource(cr, background)
         cairo_fill(cr)
       }
@@ -94,7 +95,8 @@ public enum ContentRenderer {
           cairo_save(cr)
           if layer.masksToBounds {
             addRoundedRect(
-              cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
+              cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
+          continuous: appearance.continuousCorners)
             cairo_clip(cr)
           }
           try drawImage(image, in: rect, cr: cr, scale: s, layer: layer.id)
@@ -104,7 +106,8 @@ public enum ContentRenderer {
         cairo_save(cr)
         if layer.masksToBounds {
           addRoundedRect(
-            cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
+            cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
+          continuous: appearance.continuousCorners)
           cairo_clip(cr)
         }
         try TextLayout.draw(text, in: cr, width: width, height: height, scale: scale)
@@ -113,7 +116,8 @@ public enum ContentRenderer {
         cairo_save(cr)
         if layer.masksToBounds {
           addRoundedRect(
-            cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
+            cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
+          continuous: appearance.continuousCorners)
           cairo_clip(cr)
         }
         try drawing.base.draw(in: RenderDrawingContext(cairo: cr, width: width, height: height, scale: scale))
@@ -125,11 +129,13 @@ public enum ContentRenderer {
       let border = min(appearance.borderWidth, width / 2, height / 2)
       if border > 0, appearance.borderColor.alpha > 0 {
         addRoundedRect(
-          cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners)
+          cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
+          continuous: appearance.continuousCorners)
         if border < min(width, height) / 2 {
           addRoundedRect(
             cr, x: border, y: border, width: width - 2 * border, height: height - 2 * border,
-            radius: max(radius - border, 0), corners: appearance.roundedCorners)
+            radius: max(radius - border, 0), corners: appearance.roundedCorners,
+            continuous: appearance.continuousCorners)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         setSource(cr, appearance.borderColor)
@@ -254,7 +260,8 @@ public enum ContentRenderer {
       } else {
         addRoundedRect(
           cr, x: 0, y: 0, width: layer.width, height: layer.height,
-          radius: layer.appearance.cornerRadius, corners: layer.appearance.roundedCorners)
+          radius: layer.appearance.cornerRadius, corners: layer.appearance.roundedCorners,
+          continuous: layer.appearance.continuousCorners)
       }
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
       cairo_fill(cr)

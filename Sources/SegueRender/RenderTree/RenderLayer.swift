@@ -11,6 +11,9 @@ public struct LayerAppearance: Sendable, Hashable {
   /// Which corners `cornerRadius` rounds: bit 0 top left, 1 top right, 2 bottom left,
   /// 3 bottom right (Core Animation's `maskedCorners`); all four by default.
   public var roundedCorners: UInt8
+  /// Whether the rounded corners are iOS's continuous ones (`cornerCurve = .continuous`)
+  /// rather than quarter circles.
+  public var continuousCorners: Bool
   /// Border width in points, drawn inside the bounds, above contents.
   public var borderWidth: Double
   public var borderColor: RenderColor
@@ -29,8 +32,9 @@ public struct LayerAppearance: Sendable, Hashable {
   public init(
     backgroundColor: RenderColor? = nil, cornerRadius: Double = 0, roundedCorners: UInt8 = 0b1111,
     borderWidth: Double = 0, borderColor: RenderColor = .black, contents: Contents? = nil,
-    contentMode: RenderContentMode = .scaleToFill
+    contentMode: RenderContentMode = .scaleToFill, continuousCorners: Bool = false
   ) {
+    self.continuousCorners = continuousCorners
     self.backgroundColor = backgroundColor
     self.cornerRadius = cornerRadius
     self.roundedCorners = roundedCorners

@@ -34,6 +34,17 @@ public struct RenderShape: RenderDrawing {
   /// The stroked part of the path: fractions 0…1 of its arc length.
   public var strokeStart: Double
   public var strokeEnd: Double
+  /// The part of the layer's space (points) that can be seen, when the shape reaches
+  /// beyond it: the raster covers no more (set by the compositor; `ShapeRasterLimit`).
+  public var visibleRect: VisibleRect?
+
+  /// A rectangle in layer points.
+  public struct VisibleRect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+  }
 
   public init(
     path: [RenderPathElement], fillColor: RenderColor? = .black, fillsEvenOdd: Bool = false,
@@ -110,6 +121,36 @@ public struct RenderShape: RenderDrawing {
     }
   }
 
+  /// A rectangle holding everything the shape can paint, from the path's points (control
+  /// points included) grown by the stroke's reach — cheap, and never smaller than
+  /// `paintedExtents()`.
+  var conservativeBounds: VisibleRect? {
+    var x0 = Double.infinity
+    var y0 = Double.infinity
+    var x1 = -Double.infinity
+    var y1 = -Double.infinity
+    func include(_ x: Double, _ y: Double) {
+      x0 = min(x0, x)
+      y0 = min(y0, y)
+      x1 = max(x1, x)
+      y1 = max(y1, y)
+    }
+    for element in path {
+      switch element {
+      case .move(let x, let y), .line(let x, let y): include(x, y)
+      case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y):
+        include(c1x, c1y)
+        include(c2x, c2y)
+        include(x, y)
+      case .close: break
+      }
+    }
+    guard x0 <= x1, y0 <= y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+    let reach = strokes ? lineWidth / 2 * max(lineJoin == .miter ? max(miterLimit, 1) : 1, 2.0.squareRoot()) : 0
+    let margin = reach + 1
+    return VisibleRect(x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+  }
+
   /// The fill's extents and the stroke's (whole path, solid), in layer points, from cairo's
   /// `cairo_fill_extents`/`cairo_stroke_extents`; nil when the shape paints nothing.
   public func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? {
@@ -135,7 +176,14 @@ public struct RenderShape: RenderDrawing {
       cairo_stroke_extents(cr, &x0, &y0, &x1, &y1)
       include(x0, y0, x1, y1)
     }
-    guard let box, cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+    guard var box, cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return nil }
+    if let visibleRect {
+      box = (
+        max(box.x0, visibleRect.x), max(box.y0, visibleRect.y), min(box.x1, visibleRect.x + visibleRect.width),
+        min(box.y1, visibleRect.y + visibleRect.height)
+      )
+      guard box.x1 > box.x0, box.y1 > box.y0 else { return nil }
+    }
     return (box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
   }
 }

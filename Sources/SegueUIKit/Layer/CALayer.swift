@@ -191,7 +191,9 @@ import SegueRender
     get { model.maskedCorners }
     set { change(CoreLayerProperty.maskedCorners, to: newValue) }
   }
-  /// The corner shape (default `.circular`); Segue draws `.continuous` as circular too.
+  /// The corner shape (default `.circular`); `.continuous` draws iOS's curvature-continuous
+  /// corner for the background, border, `masksToBounds` clip and default shadow
+  /// (docs/uikit-behaviour-drawing.md §8).
   open var cornerCurve: CALayerCornerCurve {
     get { model.cornerCurve }
     set { change(CoreLayerProperty.cornerCurve, to: newValue) }

@@ -140,7 +140,8 @@ import SegueRender
       backgroundColor: state.backgroundColor.map(renderColor), cornerRadius: Double(state.cornerRadius),
       roundedCorners: UInt8(truncatingIfNeeded: state.maskedCorners.rawValue & 0xf),
       borderWidth: Double(state.borderWidth), borderColor: renderColor(state.borderColor ?? .clear),
-      contents: contents, contentMode: contentMode(layer.contentsGravity))
+      contents: contents, contentMode: contentMode(layer.contentsGravity),
+      continuousCorners: state.cornerCurve == .continuous)
   }
 
   static func contentMode(_ gravity: CALayerContentsGravity) -> RenderContentMode {

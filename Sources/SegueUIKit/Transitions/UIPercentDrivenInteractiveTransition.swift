@@ -227,6 +227,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         current.stop(entry, finished: true)
       }
       stack.append(contentsOf: current.sublayers ?? [])
+      if let mask = current.mask { stack.append(mask) }
     }
   }
 
@@ -243,6 +244,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     while let current = stack.popLast() {
       if current.animationEntries.contains(where: { !$0.ended }) { return true }
       stack.append(contentsOf: current.sublayers ?? [])
+      if let mask = current.mask { stack.append(mask) }
     }
     return false
   }
