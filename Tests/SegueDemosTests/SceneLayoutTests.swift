@@ -92,7 +92,7 @@ import Testing
       gestures == [
         "spring-sheet": "tap", "rotate-fade": "pan-left-half", "magic-move": "none", "drop": "none",
         "ios-push": "edge-pan", "cover-vertical": "none", "cross-dissolve": "none", "flip": "none",
-        "page-sheet": "drag-down", "photo-zoom": "drag-down",
+        "page-sheet": "drag-down", "photo-zoom": "drag-down", "blurred-card": "none",
       ])
   }
 

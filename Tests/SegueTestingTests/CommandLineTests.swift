@@ -187,7 +187,7 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     let directory = try Self.directory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let names =
-      "spring-sheet, rotate-fade, magic-move, drop, ios-push, cover-vertical, cross-dissolve, flip, page-sheet, photo-zoom"
+      "spring-sheet, rotate-fade, magic-move, drop, ios-push, cover-vertical, cross-dissolve, flip, page-sheet, photo-zoom, blurred-card"
     let typo = try runSegue(["render", "ios-pusj", "--at", "0", "-o", "out"], in: directory)
     #expect(typo.status == 2)
     #expect(typo.err == "segue: 'ios-pusj' is not a scene (did you mean 'ios-push'?); the scenes are: \(names).\n")
