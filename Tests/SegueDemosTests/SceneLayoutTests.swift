@@ -20,6 +20,7 @@ import Testing
     case let screen as FlipViewController: screen.flipButton
     case let screen as SystemSheetViewController: screen.presentButton
     case let screen as PhotoGridViewController: screen.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+    case let screen as BlurredCardViewController: screen.showButton
     default: nil
     }
   }
@@ -49,6 +50,8 @@ import Testing
     case let screen as PhotoGridViewController:
       let close = (screen.presentedViewController as? PhotoDetailViewController)?.closeButton
       return close.map { $0.convert($0.bounds, to: nil) }
+    case let screen as BlurredCardViewController:
+      return screen.presentedCard.map { $0.doneButton.convert($0.doneButton.bounds, to: nil) }
     default:
       return nil
     }
