@@ -6,7 +6,8 @@ import Dispatch
 ///
 /// Downsample, blur, upsample, as Core Animation's backdrop layers do
 /// (docs/uikit-behaviour-drawing.md §9.3): the read region is averaged into k × k blocks
-/// (k = ⌊σ/4⌋ device pixels, 1…8, as `GaussianBlur`), blurred there with three extended
+/// (k = ⌊σ/3⌋ device pixels, 2…8, so even a small radius — the first frames of a blur
+/// animating in — works on a quarter of the pixels), blurred there with three extended
 /// boxes per axis (Gwosdek et al. 2011; σ reduced by the (k² − 1)/4 px² that block means
 /// and the bilinear tent add), edges clamped; the colour steps are linear, so they run on
 /// the small grid too; the result is upsampled bilinearly while it is written.
@@ -45,7 +46,7 @@ final class BackdropDraw: @unchecked Sendable {
     self.alpha = alpha
     self.filter = filter
     sigma = max(filter.blurRadius, 0) * pixelsPerPoint
-    factor = min(max(Int(sigma / 4), 1), 8)
+    factor = min(max(Int(sigma / 3), 2), 8)
   }
 
   /// Device pixels the blur reads: `rect` grown by 3σ (and one block), within `bounds`.
