@@ -6,7 +6,8 @@ import Dispatch
 ///
 /// Downsample, blur, upsample, as Core Animation's backdrop layers do
 /// (docs/uikit-behaviour-drawing.md §12.3): the read region is averaged into k × k blocks
-/// (k = ⌊σ/4⌋ device pixels, 1…8, as `GaussianBlur`), blurred there with three extended
+/// (k = ⌊σ/3⌋ device pixels, 2…8, so even a small radius — the first frames of a blur
+/// animating in — works on a quarter of the pixels), blurred there with three extended
 /// boxes per axis (Gwosdek et al. 2011; σ reduced by the (k² − 1)/4 px² that block means
 /// and the bilinear tent add), edges clamped; the colour steps are linear, so they run on
 /// the small grid too; the result is upsampled bilinearly while it is written.
@@ -45,7 +46,7 @@ final class BackdropDraw: @unchecked Sendable {
     self.alpha = alpha
     self.filter = filter
     sigma = max(filter.blurRadius, 0) * pixelsPerPoint
-    factor = min(max(Int(sigma / 4), 1), 8)
+    factor = min(max(Int(sigma / 3), 2), 8)
   }
 
   /// Device pixels the blur reads: `rect` grown by 3σ (and one block), within `bounds`.
@@ -101,26 +102,37 @@ final class BackdropDraw: @unchecked Sendable {
   ) {
     let top = source.minY + blockY * k
     let bottom = min(top + k, source.maxY)
-    let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: width)
+    // Per block: the sums of the two byte lanes 0 and 2 (b, r) and 1 and 3 (g, a) of its
+    // pixels, each lane 32 bits wide within a UInt64 (k² · 255 < 2³²).
+    let sums = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: width)
     defer { sums.deallocate() }
-    sums.initialize(repeating: .zero, count: width)
+    sums.initialize(repeating: (0, 0), count: width)
     for y in top..<bottom {
       let row = target.row(y)
       var x = source.minX
       for block in 0..<width {
         let end = min(x + k, source.maxX)
-        var sum = SIMD4<UInt32>.zero
+        var evenLanes: UInt64 = 0
+        var oddLanes: UInt64 = 0
         while x < end {
-          sum &+= SIMD4<UInt32>(truncatingIfNeeded: PixelMath.unpack(row[x]))
+          let pixel = UInt64(row[x])
+          evenLanes &+= (pixel & 0xff) | (pixel & 0xff_0000) << 16
+          oddLanes &+= (pixel >> 8 & 0xff) | (pixel >> 24) << 32
           x += 1
         }
-        sums[block] &+= sum
+        sums[block].0 &+= evenLanes
+        sums[block].1 &+= oddLanes
       }
     }
     let rows = bottom - top
     for block in 0..<width {
       let columns = min(k, source.maxX - (source.minX + block * k))
-      output[block] = SIMD4<Float>(sums[block]) / Float(rows * columns)
+      let scale = 1 / Float(rows * columns)
+      let (evenLanes, oddLanes) = sums[block]
+      output[block] =
+        SIMD4<Float>(
+          Float(UInt32(truncatingIfNeeded: evenLanes)), Float(UInt32(truncatingIfNeeded: oddLanes)),
+          Float(UInt32(truncatingIfNeeded: evenLanes >> 32)), Float(UInt32(truncatingIfNeeded: oddLanes >> 32))) * scale
     }
   }
 
@@ -140,35 +152,50 @@ final class BackdropDraw: @unchecked Sendable {
       var c = cells[index]
       if saturates {
         let luminance = (c * weights).sum()
-        var saturated = SIMD4<Float>(repeating: luminance) + s * (c - SIMD4<Float>(repeating: luminance))
-        saturated = saturated.clamped(lowerBound: .zero, upperBound: SIMD4<Float>(repeating: c[3]))
-        saturated[3] = c[3]
-        c = saturated
+        let saturated = SIMD4<Float>(repeating: luminance) + s * (c - SIMD4<Float>(repeating: luminance))
+        let alpha = c[3]
+        c = SIMD4<Float>(
+          min(max(saturated[0], 0), alpha), min(max(saturated[1], 0), alpha), min(max(saturated[2], 0), alpha),
+          alpha)
       }
       cells[index] = tint + c * (1 - tintAlpha)
     }
   }
 
   /// Writes the filtered backdrop into `target` inside `clip` (after `prepare`).
+  ///
+  /// Per row, the two grid rows around it are blended (in floats) and rounded to words;
+  /// along the row each pixel blends its two words with an 8-bit fraction in 16-bit lanes
+  /// ((l · (256 − f) + r · f + 128) >> 8, which keeps colour ≤ alpha), so the full-size
+  /// pass costs a few integer operations per pixel.
   func draw(into target: PixelTarget, clip: PixelRect) {
     let area = rect.intersection(clip).intersection(target.bounds)
     guard let grid, !area.isEmpty, alpha > 0 else { return }
     let k = Float(factor)
-    // Column taps: block index and fraction for each written column.
-    let columns = (area.minX..<area.maxX).map { x -> (Int, Float) in
-      Self.tap(Float(x - grid.originX), factor: k, count: grid.width)
+    // Column taps: block index and fraction (0…256) for each written column.
+    let columns = (area.minX..<area.maxX).map { x -> (Int, UInt16) in
+      let (c, f) = Self.tap(Float(x - grid.originX), factor: k, count: grid.width)
+      return (c, UInt16((f * 256).rounded()))
     }
-    let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: grid.width + 1)
+    let line = UnsafeMutablePointer<UInt32>.allocate(capacity: grid.width + 1)
     defer { line.deallocate() }
+    let plain = mask == nil && alpha == 255
     grid.pixels.withUnsafeBufferPointer { cells in
       columns.withUnsafeBufferPointer { taps in
         for y in area.minY..<area.maxY {
           let (blockY, fy) = Self.tap(Float(y - grid.originY), factor: k, count: grid.height)
           let upper = cells.baseAddress! + blockY * grid.width
           let lower = cells.baseAddress! + min(blockY + 1, grid.height - 1) * grid.width
-          for c in 0..<grid.width { line[c] = upper[c] + (lower[c] - upper[c]) * fy }
+          for c in 0..<grid.width { line[c] = Self.word(upper[c] + (lower[c] - upper[c]) * fy) }
           line[grid.width] = line[grid.width - 1]
           let row = target.row(y)
+          if plain {
+            for x in area.minX..<area.maxX {
+              let (c, f) = taps[x &- area.minX]
+              row[x] = Self.blend(line[c], line[c &+ 1], fraction: f)
+            }
+            continue
+          }
           var solidStart = area.minX
           var solidEnd = area.maxX
           if let mask {
@@ -180,19 +207,33 @@ final class BackdropDraw: @unchecked Sendable {
             }
           }
           for x in area.minX..<area.maxX {
-            let (c, fx) = taps[x - area.minX]
-            let left = line[c]
-            let value = left + (line[c + 1] - left) * fx
+            let (c, f) = taps[x &- area.minX]
+            let value = Self.blend(line[c], line[c &+ 1], fraction: f)
             var coverage = alpha
             if x < solidStart || x >= solidEnd, let mask {
               coverage = UInt16((UInt32(mask.coverage(x: x, y: y)) * UInt32(alpha) + 127) / 255)
               if coverage == 0 { continue }
             }
-            row[x] = Self.word(value, over: row[x], coverage: coverage)
+            row[x] = coverage == 255 ? value : Self.mix(value, over: row[x], coverage: coverage)
           }
         }
       }
     }
+  }
+
+  /// (l · (256 − f) + r · f + 128) >> 8 per channel.
+  @inline(__always) static func blend(_ left: UInt32, _ right: UInt32, fraction f: UInt16) -> UInt32 {
+    let l = PixelMath.unpack(left)
+    let r = PixelMath.unpack(right)
+    return PixelMath.pack((l &* (256 &- f) &+ r &* f &+ 128) &>> 8)
+  }
+
+  /// `value` mixed over `destination` by `coverage`/255: d + (v − d) · c, rounded.
+  @inline(__always) static func mix(_ value: UInt32, over destination: UInt32, coverage: UInt16) -> UInt32 {
+    let v = PixelMath.unpack(value)
+    let d = PixelMath.unpack(destination)
+    let c = coverage
+    return PixelMath.pack(PixelMath.div255(v &* c &+ d &* (255 &- c)))
   }
 
   /// The block below-left of fine coordinate `offset` (pixel centre at offset + ½) and the
@@ -203,19 +244,11 @@ final class BackdropDraw: @unchecked Sendable {
     return (index, u - Float(index))
   }
 
-  /// `value` (0…255 per channel) rounded to a word, mixed over `destination` by
-  /// `coverage`/255.
-  @inline(__always) static func word(_ value: SIMD4<Float>, over destination: UInt32, coverage: UInt16)
-    -> UInt32
-  {
-    var mixed = value
-    if coverage < 255 {
-      let f = Float(coverage) / 255
-      let d = SIMD4<Float>(PixelMath.unpack(destination))
-      mixed = d + (value - d) * f
-    }
-    let rounded = (mixed + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4<Float>(repeating: 255))
-    return PixelMath.pack(SIMD4<UInt16>(rounded))
+  /// `value` (0…255 per channel) rounded to a word.
+  @inline(__always) static func word(_ value: SIMD4<Float>) -> UInt32 {
+    // Scalar conversions: the generic SIMD ones are not specialised into packed code.
+    @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(max(v + 0.5, 0), 255)) }
+    return byte(value[0]) | byte(value[1]) << 8 | byte(value[2]) << 16 | byte(value[3]) << 24
   }
 }
 

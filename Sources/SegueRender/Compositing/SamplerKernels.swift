@@ -116,16 +116,20 @@ enum SamplerKernels {
     let wx0 = Lanes(repeating: 256 &- fx)
     let vy0 = Lanes(repeating: wy0)
     let vy1 = Lanes(repeating: wy1)
+    let fullWeight = wy0 &+ wy1 == 256
     var k = 0
     while k &+ 4 <= count {
       let topLeft = load(top + k)
       let topRight = load(top + (k &+ 1))
       let bottomLeft = load(bottom + k)
       let bottomRight = load(bottom + (k &+ 1))
-      if opaque || !isZero(topLeft | topRight | bottomLeft | bottomRight) {
+      // At full weight, four opaque taps blend to alpha (255 · 256 + 128) >> 8 = 255 twice
+      // over, so OVER is a store: the same bytes without reading the destination.
+      let tapsOpaque = opaque || (fullWeight && isOpaque(topLeft & topRight & bottomLeft & bottomRight))
+      if tapsOpaque || !isZero(topLeft | topRight | bottomLeft | bottomRight) {
         blend(
           topLeft: topLeft, topRight: topRight, bottomLeft: bottomLeft, bottomRight: bottomRight,
-          wx0: wx0, wx1: wx1, wy0: vy0, wy1: vy1, opaque: opaque, onto: destination + k)
+          wx0: wx0, wx1: wx1, wy0: vy0, wy1: vy1, opaque: tapsOpaque, onto: destination + k)
       }
       k &+= 4
     }
@@ -148,7 +152,11 @@ enum SamplerKernels {
     var k = 0
     while k &+ 4 <= count {
       let pixels = load(source + k)
-      if opaque || !isZero(pixels) {
+      if weight == 256 && isOpaque(pixels) {
+        // Full weight keeps every tap ((l · 256 + 128) >> 8 = l); OVER of opaque pixels is
+        // a copy.
+        store(pixels, to: destination + k)
+      } else if opaque || !isZero(pixels) {
         let sourceEven = (even(pixels) &* w &+ 128) &>> 8
         let sourceOdd = (odd(pixels) &* w &+ 128) &>> 8
         over(even: sourceEven, odd: sourceOdd, opaque: opaque, onto: destination + k)
