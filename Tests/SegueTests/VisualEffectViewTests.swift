@@ -183,14 +183,21 @@ import Testing
     #expect(copy.effect == nil && copy.frame.width == 5)
   }
 
-  /// Adding a subview to the effect view itself stops the process, as UIKit's exception
-  /// does.
-  @Test func addingASubviewDirectlyStops() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
-        view.addSubview(UIView())
-      }
-    }
+  /// A subview added to the effect view itself is reported (UIKit raises) and goes into
+  /// `contentView`.
+  @Test func aSubviewAddedDirectlyIsReportedAndGoesIntoTheContentView() {
+    var warnings: [String] = []
+    let previousSink = TransitionTrace.sink
+    TransitionTrace.sink = { warnings.append($0) }
+    defer { TransitionTrace.sink = previousSink }
+    let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+    let label = UILabel()
+    view.addSubview(label)
+    #expect(label.superview === view.contentView)
+    #expect(view.subviews.count == 1 && view.subviews.first === view.contentView)
+    #expect(
+      warnings == [
+        "Segue warning: UIVisualEffectView does not take subviews directly (UILabel was added); add them to its contentView instead: effectView.contentView.addSubview(view). Segue added it to contentView (UIKit raises)."
+      ])
   }
 }

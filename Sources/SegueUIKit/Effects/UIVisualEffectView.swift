@@ -9,8 +9,9 @@ import Foundation
 /// `UIViewPropertyAnimator` animates it: from nil the blur radius, saturation and tint
 /// ramp up together, and an interactive transition can scrub it (§12.2).
 ///
-/// Subviews go into `contentView`. Adding one to the effect view itself stops the app with
-/// a message naming `contentView`, as UIKit does since iOS 11 (§12.3).
+/// Subviews go into `contentView`. One added to the effect view itself is reported with a
+/// message naming `contentView` and put into `contentView` (UIKit raises since iOS 11 —
+/// Segue differs on purpose: a user's mistake never crashes, §12.3).
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
   open override class var layerClass: CALayer.Type { VisualEffectLayer.self }
 
@@ -50,9 +51,12 @@ import Foundation
 
   open override func insertSubview(_ view: UIView, at index: Int) {
     guard addsContentView || view === content else {
-      fatalError(
-        "UIVisualEffectView does not take subviews directly (\(type(of: view)) was added); add them to its contentView instead: effectView.contentView.addSubview(view)."
+      // UIKit raises here (since iOS 11); Segue says so and puts the view where it belongs.
+      TransitionTrace.warn(
+        "UIVisualEffectView does not take subviews directly (\(type(of: view)) was added); add them to its contentView instead: effectView.contentView.addSubview(view). Segue added it to contentView (UIKit raises)."
       )
+      content.insertSubview(view, at: min(index, content.subviews.count))
+      return
     }
     super.insertSubview(view, at: index)
   }
