@@ -9,7 +9,7 @@ import Testing
 /// UIKit's push right to left (docs/uikit-behaviour-2.md §10.1): the detail comes in from
 /// the left while the screen below moves right by 117 pt, the back button sits at the
 /// right, and the edge swipe from the right edge pops. Goldens of the push at 50 % and
-/// 100 % beside the left-to-right ones (`ios-push-forward-050`, `-100`).
+/// 100 % beside the left-to-right ones (`ios-push-forward-050`, `-100`), and of a page sheet.
 @Suite @MainActor struct RightToLeftPushTests {
   @Test func thePushComesFromTheLeftAndTheRightEdgeSwipePops() throws {
     let harness = try SceneHarness("ios-push")
@@ -49,5 +49,23 @@ import Testing
       releaseVelocity: CGVector(dx: -800, dy: 0))
     harness.settle()
     #expect(harness.navigationController.topViewController === harness.screen)
+  }
+
+  /// A page sheet right to left: the same geometry (sheets do not mirror), its content mirrored
+  /// — the Done button at the leading (left) side and the caption right-aligned. Goldens beside
+  /// `page-sheet-forward-050` and `-100`.
+  @Test func aPageSheetRightToLeft() throws {
+    let harness = try SceneHarness("page-sheet")
+    harness.host.layoutDirection = .rightToLeft
+    harness.host.step()
+    harness.forward()
+    harness.host.advance(by: harness.scene.forwardDuration / 2)
+    try harness.verifyGolden("page-sheet-rtl-forward-050")
+    harness.host.advance(by: harness.scene.forwardDuration / 2)
+    try harness.verifyGolden("page-sheet-rtl-forward-100")
+    let sheet = try #require((harness.screen as? SystemSheetViewController)?.presentedSheet)
+    #expect(sheet.view.convert(sheet.view.bounds, to: nil) == CGRect(x: 0, y: 57, width: 390, height: 787))
+    let done = sheet.doneButton.convert(sheet.doneButton.bounds, to: nil)
+    #expect(done.minX == 8)
   }
 }

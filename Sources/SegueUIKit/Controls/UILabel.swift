@@ -32,7 +32,7 @@ import SegueRender
     let color = textColor.resolvedColor(with: traitCollection).cgColor
     layer.drawnContent = renderText.map { text in
       TextContent(
-        string: text.string, font: font, color: color, alignment: textAlignment.rawValue,
+        string: text.string, font: font, color: color, alignment: drawnAlignment.rawValue,
         numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue)
     }
   }
@@ -41,9 +41,19 @@ import SegueRender
   /// label's traits (UIKit's `UIContentSizeCategoryAdjusting`; default false, as in UIKit).
   open var adjustsFontForContentSizeCategory = false
 
-  /// A text-style font is asked for again at the new content size category.
+  /// The alignment drawn: `.natural` is the localization's — right under a right-to-left
+  /// layout direction, left otherwise (Apple's `NSTextAlignment.natural`;
+  /// docs/uikit-behaviour-2.md §10).
+  var drawnAlignment: NSTextAlignment {
+    guard textAlignment == .natural else { return textAlignment }
+    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+  }
+
+  /// A text-style font is asked for again at the new content size category; natural alignment
+  /// follows a new layout direction.
   override func traitsDidChange(from previous: UITraitCollection) {
     super.traitsDidChange(from: previous)
+    if textAlignment == .natural, previous.layoutDirection != traitCollection.layoutDirection { updateDrawnText() }
     guard adjustsFontForContentSizeCategory, let style = font.textStyle,
       previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
     else { return }
@@ -62,7 +72,7 @@ import SegueRender
       string: text,
       font: font.renderFont,
       color: RenderCommit.renderColor(textColor.resolvedColor(with: traitCollection).cgColor),
-      alignment: RenderTextAlignment(rawValue: textAlignment.rawValue) ?? .natural, numberOfLines: numberOfLines,
+      alignment: RenderTextAlignment(rawValue: drawnAlignment.rawValue) ?? .left, numberOfLines: numberOfLines,
       lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
   }
 

@@ -119,4 +119,29 @@ import Testing
     #expect(UIView.userInterfaceLayoutDirection(for: .spatial, relativeTo: .rightToLeft) == .leftToRight)
     withExtendedLifetime(host) {}
   }
+
+  /// `.natural` text sits at the right under right to left (the localization's alignment), and
+  /// follows the direction when it changes; explicit alignments stay.
+  @Test func naturalTextAlignsWithTheLayoutDirection() {
+    let host = HeadlessHost(size: CGSize(width: 200, height: 40), scale: 1)
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    label.text = "Hi"
+    label.textColor = .black
+    host.rootView.backgroundColor = .white
+    host.rootView.addSubview(label)
+    func inkColumns() -> (first: Int, last: Int) {
+      host.advance(by: 1.0 / 60)
+      let frame = host.render()
+      let columns = (0..<200).filter { x in (0..<40).contains { frame[x, $0] & 0xFF < 0x80 } }
+      return (columns.first ?? -1, columns.last ?? -1)
+    }
+    #expect(label.drawnAlignment == .left)
+    #expect(inkColumns().first < 20)
+    host.layoutDirection = .rightToLeft
+    #expect(label.drawnAlignment == .right)
+    #expect(inkColumns().last > 180)
+    label.textAlignment = .left
+    #expect(inkColumns().first < 20)
+    withExtendedLifetime(host) {}
+  }
 }
