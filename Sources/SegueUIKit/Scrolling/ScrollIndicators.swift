@@ -50,6 +50,16 @@ import Foundation
       })
   }
 
+  /// Hides the indicators at once, without the fade (a sheet taking the drag: a fade started now
+  /// would run on the sheet's paused transition time).
+  func hideImmediately() {
+    visible = false
+    UIView.performWithoutAnimation {
+      vertical?.alpha = 0
+      horizontal?.alpha = 0
+    }
+  }
+
   func flash(in scrollView: UIScrollView) {
     show(in: scrollView)
     hide(in: scrollView)

@@ -134,6 +134,7 @@ extension UISheetPresentationController {
     scrollView.panGestureRecognizer.isEnabled = true
     let top = CGPoint(x: scrollView.contentOffset.x, y: scrollView.offsetRange.y.lowerBound)
     if scrollView.contentOffset != top { scrollView.setContentOffset(top, animated: false) }
+    scrollView.indicators.hideImmediately()
   }
 
   private func beginDrag(translation: CGFloat, velocity: CGFloat) {
