@@ -189,9 +189,8 @@ extension Bitmap {
     var left = 0
     for bitmap in bitmaps {
       for row in 0..<bitmap.height {
-        let source = bitmap.row(row)
         let target = result.row(row)
-        for column in 0..<bitmap.width { target[left + column] = source[column] }
+        _ = UnsafeMutableBufferPointer(rebasing: target[left..<(left + bitmap.width)]).update(from: bitmap.row(row))
       }
       left += bitmap.width + gapPixels
     }

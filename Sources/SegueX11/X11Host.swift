@@ -144,7 +144,6 @@ import SegueUIKit
   /// Whether a resize past `SegueLimits.framePixels` was reported (once a run).
   private var reportedOversizedWindow = false
   private var tickContinues = false
-  private var dragStartTime: Time = 0
   /// Scrolls since the last frame: notches (fractional from a touchpad), the pointer (window
   /// pixels), the kind and the monotonic time.
   private var pendingScroll: [(notches: CGVector, location: CGPoint, type: UIScrollType, time: TimeInterval)] = []
@@ -544,7 +543,6 @@ import SegueUIKit
   private func pressed(button: UInt32, x: Int32, y: Int32, time: Time, alt: Bool, at now: TimeInterval) {
     switch button {
     case UInt32(Button1):
-      dragStartTime = time
       window.grabPointer(time: time)
       enqueue(.press, x: x, y: y, time: time, at: now, mirrored: alt)
     case 4...7:
