@@ -20,6 +20,9 @@ public final class Bitmap: @unchecked Sendable {
   public let scale: Int
   /// The first byte of row 0. Valid for `stride · height` bytes.
   public let baseAddress: UnsafeMutableRawPointer
+  /// Bumped each time a raster's pixels are drawn again in place (`ContentRenderer`'s
+  /// redraw), so what the compositor learned of the old pixels is not reused.
+  var contentVersion = 0
 
   /// Allocates a bitmap cleared to transparent black (all words 0).
   ///

@@ -6,7 +6,10 @@ import Foundation
 ///
 /// - Appearance rasters are cached per layer id and reused while the layer's appearance,
 ///   bounds size (points), `masksToBounds` and the scale are equal. Transform, position,
-///   opacity, shadow and sublayers do not cause a new rasterization.
+///   opacity, shadow and sublayers do not cause a new rasterization. When only a shape's
+///   `strokeStart`/`strokeEnd` changed, the new raster is the old one with the stretch of
+///   path between the old and new ends drawn again (`ContentRenderer`'s redraw), the same
+///   pixels at a fraction of the cost.
 /// - Shadow rasters are cached by their own key — shape (path, or bounds size and corner
 ///   radius), radius, colour, opacity and scale — and shared: two layers with the same
 ///   shadow use one raster. The offset is not part of the key (the compositor applies it).
@@ -114,9 +117,52 @@ public final class ContentCache: PreparingLayerRasterSource {
       appearances[layer.id] = Entry(key: key, raster: nil, lastUsed: frame)
       return nil
     }
+    if let (_, changed) = partialRedraw(of: layer, key: key) {
+      // The cache lets go of the old raster; when nothing else holds its bitmap, the
+      // redraw happens in that memory.
+      var taken = appearances[layer.id]?.raster
+      appearances[layer.id]?.raster = nil
+      guard let origin = taken.map({ ($0.originX, $0.originY) }), var bitmap = taken?.bitmap else { return nil }
+      taken = nil
+      let unique = isKnownUniquelyReferenced(&bitmap)
+      let previous = LayerRaster(bitmap: bitmap, originX: origin.0, originY: origin.1)
+      return storeAppearance(
+        Result {
+          try ContentRenderer.appearanceRaster(
+            for: layer, scale: scale, redrawing: changed, of: previous, reusingStorage: unique)
+        }, key: key, id: layer.id)
+    }
     return storeAppearance(
-      Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) }, key: key,
-      id: layer.id)
+      Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) }, key: key, id: layer.id)
+  }
+
+  /// The layer's raster: all of it, or `redraw`'s part of its previous raster drawn again.
+  private static func draw(
+    _ layer: RenderLayer, scale: Int, redraw: (previous: LayerRaster, changed: RenderShape.VisibleRect)?
+  ) throws -> LayerRaster? {
+    guard let redraw else { return try ContentRenderer.appearanceRaster(for: layer, scale: scale) }
+    return try ContentRenderer.appearanceRaster(
+      for: layer, scale: scale, redrawing: redraw.changed, of: redraw.previous)
+  }
+
+  /// When the layer's cached raster differs from what it needs only by a shape's trim
+  /// (`strokeEnd` drawing a path on), that raster and the part of it that changed
+  /// (`RenderShape.trimChange(since:)`); nil when it must be drawn whole.
+  private func partialRedraw(
+    of layer: RenderLayer, key: AppearanceKey
+  ) -> (previous: LayerRaster, changed: RenderShape.VisibleRect)? {
+    guard let entry = appearances[layer.id], let previous = entry.raster, entry.key.width == key.width,
+      entry.key.height == key.height, entry.key.masksToBounds == key.masksToBounds, entry.key.scale == key.scale,
+      case .drawing(let oldDrawing)? = entry.key.appearance.contents,
+      case .drawing(let newDrawing)? = key.appearance.contents,
+      let oldShape = oldDrawing.base as? RenderShape, let newShape = newDrawing.base as? RenderShape
+    else { return nil }
+    var oldRest = entry.key.appearance
+    var newRest = key.appearance
+    oldRest.contents = nil
+    newRest.contents = nil
+    guard oldRest == newRest, let changed = newShape.trimChange(since: oldShape) else { return nil }
+    return (previous, changed)
   }
 
   public func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
@@ -152,13 +198,14 @@ public final class ContentCache: PreparingLayerRasterSource {
     threadCount: Int
   ) {
     enum Job {
-      case appearance(RenderLayer, AppearanceKey)
+      case appearance(RenderLayer, AppearanceKey, redraw: (previous: LayerRaster, changed: RenderShape.VisibleRect)?)
       case shadow(RenderLayer, ShadowKey)
     }
     var jobs: [Job] = []
     var seenIDs = Set<UInt64>()
     for layer in requested where seenIDs.insert(layer.id).inserted {
-      jobs.append(.appearance(layer, appearanceKey(layer, scale: scale)))
+      let key = appearanceKey(layer, scale: scale)
+      jobs.append(.appearance(layer, key, redraw: partialRedraw(of: layer, key: key)))
     }
     var seenShadows = Set<ShadowKey>()
     for layer in requestedShadows {
@@ -170,7 +217,7 @@ public final class ContentCache: PreparingLayerRasterSource {
     guard !jobs.isEmpty else { return }
     func area(_ job: Job) -> Double {
       switch job {
-      case .appearance(let layer, _): layer.width * layer.height
+      case .appearance(let layer, _, _): layer.width * layer.height
       case .shadow(let layer, let key): (layer.width + 2 * key.radius) * (layer.height + 2 * key.radius)
       }
     }
@@ -182,8 +229,8 @@ public final class ContentCache: PreparingLayerRasterSource {
       var index = worker
       while index < work.count {
         switch work[index] {
-        case .appearance(let layer, _):
-          results.set(index, Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) })
+        case .appearance(let layer, _, let redraw):
+          results.set(index, Result { try Self.draw(layer, scale: scale, redraw: redraw) })
         case .shadow(let layer, _):
           results.set(index, Result { try ContentRenderer.shadowRaster(for: layer, scale: scale) })
         }
@@ -193,7 +240,7 @@ public final class ContentCache: PreparingLayerRasterSource {
     for (index, job) in jobs.enumerated() {
       guard let result = results.take(index) else { continue }
       switch job {
-      case .appearance(let layer, let key): _ = storeAppearance(result, key: key, id: layer.id)
+      case .appearance(let layer, let key, _): _ = storeAppearance(result, key: key, id: layer.id)
       case .shadow(_, let key): _ = storeShadow(result, key: key)
       }
     }

@@ -72,15 +72,20 @@ public final class Compositor {
     public var preparedRasters = 0
     /// Backdrop filters (visual effect views' blurs), groups' insides included.
     public var backdrops = 0
+    /// Layers composited through a shape mask's path (`PathMaskDraw`), groups' insides
+    /// included.
+    public var pathMasks = 0
   }
 
   private var bitmapFacts: [ObjectIdentifier: BitmapFacts] = [:]
   private var groupPool: [GroupKey: [Bitmap]] = [:]
   private var groupsInUse: [GroupKey: [Bitmap]] = [:]
 
-  /// What one scan of a raster found (rasters are immutable once handed to the compositor).
+  /// What one scan of a raster found (a raster's pixels change only with its
+  /// `contentVersion`).
   private struct BitmapFacts {
     weak var bitmap: Bitmap?
+    let version: Int
     /// Every pixel has alpha 255.
     let isOpaque: Bool
     /// The one word every pixel holds, when they all hold the same.
@@ -197,6 +202,12 @@ public final class Compositor {
           statistics.groups += 1
           count(mask.ops)
         }
+      case .pathMask(let draw):
+        statistics.pathMasks += 1
+        if case .group(let group) = draw.source {
+          statistics.groups += 1
+          count(group.ops)
+        }
       case .sample: statistics.sampled += 1
       case .backdrop: statistics.backdrops += 1
       default: break
@@ -204,8 +215,8 @@ public final class Compositor {
     }
   }
 
-  /// Whether every pixel of `bitmap` has alpha 255; remembered per bitmap instance (rasters
-  /// are immutable once handed to the compositor).
+  /// Whether every pixel of `bitmap` has alpha 255; remembered per bitmap instance and
+  /// content version.
   func isOpaque(_ bitmap: Bitmap) -> Bool { facts(bitmap).isOpaque }
 
   /// The word every pixel of `bitmap` holds, or nil when they differ (a page's plain
@@ -215,7 +226,7 @@ public final class Compositor {
 
   private func facts(_ bitmap: Bitmap) -> BitmapFacts {
     let key = ObjectIdentifier(bitmap)
-    if let facts = bitmapFacts[key], facts.bitmap === bitmap { return facts }
+    if let facts = bitmapFacts[key], facts.bitmap === bitmap, facts.version == bitmap.contentVersion { return facts }
     if bitmapFacts.count > 4096 { bitmapFacts = bitmapFacts.filter { $0.value.bitmap != nil } }
     var all: UInt32 = 0xff00_0000
     let first = bitmap.row(0)[0]
@@ -229,7 +240,8 @@ public final class Compositor {
       uniform = uniform && differs == 0
     }
     let facts = BitmapFacts(
-      bitmap: bitmap, isOpaque: all & 0xff00_0000 == 0xff00_0000, uniformWord: uniform ? first : nil)
+      bitmap: bitmap, version: bitmap.contentVersion, isOpaque: all & 0xff00_0000 == 0xff00_0000,
+      uniformWord: uniform ? first : nil)
     bitmapFacts[key] = facts
     return facts
   }

@@ -23,6 +23,8 @@ struct DrawOp: @unchecked Sendable {
     case group(GroupDraw)
     /// A backdrop filter: reads what earlier steps composited (`BackdropDraw`).
     case backdrop(BackdropDraw)
+    /// Content composited through a shape mask's path coverage (`PathMaskDraw`).
+    case pathMask(PathMaskDraw)
   }
 }
 
@@ -186,6 +188,9 @@ enum DrawListOptimizer {
       if case .group(let group) = op.kind {
         optimize(&group.ops, statistics: &statistics)
         if let mask = group.layerMask { optimize(&mask.ops, statistics: &statistics) }
+      }
+      if case .pathMask(let draw) = op.kind, case .group(let group) = draw.source {
+        optimize(&group.ops, statistics: &statistics)
       }
     }
   }

@@ -48,6 +48,8 @@ enum FrameExecutor {
         } else {
           composite(group, from: inner, onto: target, area)
         }
+      case .pathMask(let draw):
+        draw.composite(onto: target, area)
       case .backdrop(let backdrop):
         // Inside a group the compositor runs the whole group in one clip, so the backdrop
         // can read the group's pixels here (`Compositor.execute`).

@@ -1,7 +1,7 @@
 import CCairo
 
 /// Layer masks (Core Animation's `CALayer.mask`, docs/uikit-behaviour-drawing.md §10) in the
-/// compositor.
+/// compositor. A mask that is one opaque filled shape takes `PathMaskDraw` instead.
 ///
 /// A masked layer becomes an offscreen group of the layer and its sublayers, drawn as usual,
 /// beside a second group of the same device rect into which the mask's layer tree is
@@ -27,6 +27,17 @@ extension FrameBuilder {
     unmasked.mask = nil
     var content: [DrawOp] = []
     visit(unmasked, parent: parent, clip: clip, into: &content)
+    if let (path, evenOdd) = pathMask(mask, parent: m) {
+      guard !collectsRequestsOnly, let contentExtent = Self.extent(of: content),
+        let pathExtent = Self.extent(ofPath: path)
+      else { return }
+      let extent = contentExtent.intersection(pathExtent).intersection(clip)
+      guard !extent.isEmpty else { return }
+      if let step = pathMaskedStep(content, path: path, evenOdd: evenOdd, extent: extent) {
+        ops.append(step)
+        return
+      }
+    }
     var maskOps: [DrawOp] = []
     visit(mask, parent: m, clip: clip, into: &maskOps)
     guard !collectsRequestsOnly, let contentExtent = Self.extent(of: content),

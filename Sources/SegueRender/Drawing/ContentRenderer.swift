@@ -25,6 +25,78 @@ public enum ContentRenderer {
   /// - Returns: nil when the layer draws nothing (an empty appearance, zero-size bounds).
   /// - Throws: `CairoError` when cairo or Pango fail (out of memory, a surface too big).
   public static func appearanceRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
+    guard let geometry = try rasterGeometry(of: layer, scale: scale) else { return nil }
+    let bitmap = Bitmap(width: geometry.pixelWidth, height: geometry.pixelHeight, scale: scale)
+    try draw(layer, scale: scale, geometry: geometry, into: bitmap)
+    return LayerRaster(
+      bitmap: bitmap, originX: Double(geometry.x0) / Double(scale), originY: Double(geometry.y0) / Double(scale))
+  }
+
+  /// The raster of `layer` made from `previous` — the raster of the same layer before a
+  /// change that alters only the pixels inside `changed` (layer points) and keeps the
+  /// raster's extents — a shape's `strokeEnd` moving, `RenderShape.trimChange(since:)`,
+  /// which is the only way to get such a rect: a copy of `previous` whose rows touching
+  /// `changed` are drawn again, so the result equals `appearanceRaster(for:scale:)`'s byte
+  /// for byte.
+  ///
+  /// - Parameter reusingStorage: draw into `previous`'s bitmap itself instead of a copy (no
+  ///   new memory to fault in); only for a caller holding the bitmap's one reference.
+  /// - Throws: `CairoError` when cairo or Pango fail.
+  public static func appearanceRaster(
+    for layer: RenderLayer, scale: Int, redrawing changed: RenderShape.VisibleRect, of previous: LayerRaster,
+    reusingStorage: Bool = false
+  ) throws -> LayerRaster? {
+    // A trim change keeps the path and the stroke's style, so the raster's extents (the
+    // untrimmed stroke's) and placement are the previous raster's.
+    let s = Double(scale)
+    let geometry = RasterGeometry(
+      x0: Int((previous.originX * s).rounded()), y0: Int((previous.originY * s).rounded()),
+      pixelWidth: previous.bitmap.width, pixelHeight: previous.bitmap.height, imageRect: nil)
+    guard previous.bitmap.scale == scale, case .drawing? = layer.appearance.contents,
+      changed.x.isFinite, changed.y.isFinite, changed.width.isFinite, changed.height.isFinite
+    else { return try appearanceRaster(for: layer, scale: scale) }
+    // The raster's rows the change touches, drawn again across the raster's whole width into
+    // a band one row taller at each end, whose inner rows are then copied in. cairo's scan
+    // converter computes a row from every edge crossing it (whether the row can be swept
+    // whole or needs sub-rows depends on all of them), so a row is exactly reproduced only
+    // with all its edges, and the band's first and last rows — where edges are cut off —
+    // are not kept.
+    let rows = (
+      max(pixelFloor(changed.y * s) - geometry.y0, 0),
+      min(pixelCeil((changed.y + changed.height) * s) - geometry.y0, previous.bitmap.height)
+    )
+    let bitmap = reusingStorage ? previous.bitmap : previous.bitmap.copy()
+    bitmap.contentVersion &+= 1
+    guard rows.0 < rows.1 else {
+      return LayerRaster(bitmap: bitmap, originX: previous.originX, originY: previous.originY)
+    }
+    var band = geometry
+    band.y0 += rows.0 - 1
+    band.pixelHeight = rows.1 - rows.0 + 2
+    let scratch = Bitmap(width: bitmap.width, height: band.pixelHeight, scale: scale)
+    try draw(layer, scale: scale, geometry: band, into: scratch)
+    for y in rows.0..<rows.1 {
+      (bitmap.baseAddress + y * bitmap.stride).copyMemory(
+        from: scratch.baseAddress + (y - rows.0 + 1) * scratch.stride, byteCount: bitmap.width * 4)
+    }
+    return LayerRaster(bitmap: bitmap, originX: previous.originX, originY: previous.originY)
+  }
+
+  /// Where a layer's appearance raster lies: its first device pixel (x0, y0) in the layer's
+  /// pixel space, its size in pixels, and the rect (points) its image is drawn in.
+  struct RasterGeometry {
+    var x0: Int
+    var y0: Int
+    var pixelWidth: Int
+    var pixelHeight: Int
+    var imageRect: (x: Double, y: Double, width: Double, height: Double)?
+  }
+
+  /// The raster's placement (nil when the layer draws nothing).
+  ///
+  /// - Throws: `CairoError` (`CAIRO_STATUS_INVALID_SIZE`) for a raster over 32767 pixels a
+  ///   side.
+  static func rasterGeometry(of layer: RenderLayer, scale: Int) throws -> RasterGeometry? {
     let appearance = layer.appearance
     let s = Double(scale)
     let width = layer.width
@@ -74,8 +146,18 @@ public enum ContentRenderer {
       // cairo's image surfaces stop at 32767 pixels a side.
       throw CairoError("drawing layer \(layer.id) (\(pixelWidth)×\(pixelHeight) pixels)", CAIRO_STATUS_INVALID_SIZE)
     }
-    let bitmap = Bitmap(width: pixelWidth, height: pixelHeight, scale: scale)
+    return RasterGeometry(x0: x0, y0: y0, pixelWidth: pixelWidth, pixelHeight: pixelHeight, imageRect: imageRect)
+  }
 
+  /// Draws the layer's appearance into the cleared `bitmap`, placed by `geometry`.
+  private static func draw(
+    _ layer: RenderLayer, scale: Int, geometry: RasterGeometry, into bitmap: Bitmap
+  ) throws {
+    let appearance = layer.appearance
+    let s = Double(scale)
+    let width = layer.width
+    let height = layer.height
+    let (x0, y0, imageRect) = (geometry.x0, geometry.y0, geometry.imageRect)
     try bitmap.withCairoContext("drawing layer \(layer.id)") { cr in
       cairo_translate(cr, Double(-x0), Double(-y0))
       cairo_scale(cr, s, s)
@@ -96,7 +178,7 @@ public enum ContentRenderer {
           if layer.masksToBounds {
             addRoundedRect(
               cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
-          continuous: appearance.continuousCorners)
+              continuous: appearance.continuousCorners)
             cairo_clip(cr)
           }
           try drawImage(image, in: rect, cr: cr, scale: s, layer: layer.id)
@@ -107,7 +189,7 @@ public enum ContentRenderer {
         if layer.masksToBounds {
           addRoundedRect(
             cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
-          continuous: appearance.continuousCorners)
+            continuous: appearance.continuousCorners)
           cairo_clip(cr)
         }
         try TextLayout.draw(text, in: cr, width: width, height: height, scale: scale)
@@ -117,7 +199,7 @@ public enum ContentRenderer {
         if layer.masksToBounds {
           addRoundedRect(
             cr, x: 0, y: 0, width: width, height: height, radius: radius, corners: appearance.roundedCorners,
-          continuous: appearance.continuousCorners)
+            continuous: appearance.continuousCorners)
           cairo_clip(cr)
         }
         try drawing.base.draw(in: RenderDrawingContext(cairo: cr, width: width, height: height, scale: scale))
@@ -143,7 +225,6 @@ public enum ContentRenderer {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       }
     }
-    return LayerRaster(bitmap: bitmap, originX: Double(x0) / s, originY: Double(y0) / s)
   }
 
   /// The extents of the layer's own drawing when it paints outside its bounds

@@ -91,6 +91,33 @@ enum PathTrimming {
     return result
   }
 
+  /// The box of the control points of every line and curve of `path` whose stretch of arc
+  /// length meets one of `ranges` (fractions 0…1 of the whole length, as `trimmed` takes
+  /// them; a piece touching a range's end counts), nil when none does. Every point the
+  /// pieces pass through lies inside it (a cubic stays within its control points' hull).
+  static func bounds(
+    of path: [RenderPathElement], meeting ranges: [ClosedRange<Double>]
+  ) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+    let subpaths = measure(path)
+    let total = subpaths.reduce(0.0) { sum, subpath in subpath.pieces.reduce(sum) { $0 + $1.length } }
+    guard total > 0, total.isFinite else { return nil }
+    var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+    var position = 0.0
+    for piece in subpaths.flatMap(\.pieces) {
+      defer { position += piece.length }
+      let meets = ranges.contains { range in
+        position <= range.upperBound * total && position + piece.length >= range.lowerBound * total
+      }
+      guard meets else { continue }
+      for point in [piece.p0, piece.c1, piece.c2, piece.p3] {
+        box =
+          box.map { (min($0.x0, point.x), min($0.y0, point.y), max($0.x1, point.x), max($0.y1, point.y)) }
+          ?? (point.x, point.y, point.x, point.y)
+      }
+    }
+    return box
+  }
+
   /// The total arc length of `path` (points), measured as `trimmed` measures it.
   static func length(of path: [RenderPathElement]) -> Double {
     measure(path).reduce(0.0) { sum, subpath in subpath.pieces.reduce(sum) { $0 + $1.length } }

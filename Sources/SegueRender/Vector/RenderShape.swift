@@ -83,14 +83,78 @@ public struct RenderShape: RenderDrawing {
       cairo_fill(cr)
     }
     if let strokeColor, strokes {
-      let trimmed = PathTrimming.trimmed(path, from: strokeStart, to: strokeEnd)
+      var trimmed = PathTrimming.trimmed(path, from: strokeStart, to: strokeEnd)
       guard !trimmed.isEmpty else { return }
+      if !hasValidDash, !trimmed.contains(.close) {
+        var box = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+        cairo_clip_extents(cr, &box.x0, &box.y0, &box.x1, &box.y1)
+        trimmed = Self.culling(trimmed, outside: box, reach: strokeReach)
+      }
       cairo_new_path(cr)
       addPath(cr, trimmed)
       applyStrokeStyle(cr, dashed: true)
       setSource(cr, strokeColor)
       cairo_stroke(cr)
     }
+  }
+
+  /// How far (points) the stroke can paint from the path — half the width, times the miter
+  /// limit for miter joins or √2 for square caps — plus a point for antialiasing and
+  /// cairo's flattening.
+  var strokeReach: Double {
+    lineWidth / 2 * max(lineJoin == .miter ? max(miterLimit, 1) : 1, 2.0.squareRoot()) + 1
+  }
+
+  /// Whether the dash pattern applies (otherwise the stroke is solid).
+  private var hasValidDash: Bool {
+    !dashPattern.isEmpty && dashPattern.allSatisfy { $0 >= 0 && $0.isFinite } && dashPattern.contains { $0 > 0 }
+  }
+
+  /// `path` (no closes) without the lines and curves whose control points lie farther than
+  /// `reach` from `box` (the clip, in the same units); a run of them becomes a move to where
+  /// the next kept piece starts. The stroke of a dropped piece, and any cap the move adds at
+  /// its end, lies within `reach` of the piece, so no pixel inside the box changes — while
+  /// cairo's stroker, which does not cull by the clip, skips them. Used when a shape's
+  /// raster is drawn again only where its trim changed (`trimChange(since:)`).
+  static func culling(
+    _ path: [RenderPathElement], outside box: (x0: Double, y0: Double, x1: Double, y1: Double), reach: Double
+  ) -> [RenderPathElement] {
+    let (x0, y0, x1, y1) = (box.x0 - reach, box.y0 - reach, box.x1 + reach, box.y1 + reach)
+    func outside(_ xs: [Double], _ ys: [Double]) -> Bool {
+      xs.allSatisfy { $0 < x0 } || xs.allSatisfy { $0 > x1 } || ys.allSatisfy { $0 < y0 } || ys.allSatisfy { $0 > y1 }
+    }
+    var result: [RenderPathElement] = []
+    result.reserveCapacity(path.count)
+    var current = (x: 0.0, y: 0.0)
+    var moved = false
+    for element in path {
+      switch element {
+      case .move(let x, let y):
+        current = (x, y)
+        moved = true
+      case .line(let x, let y):
+        if !outside([current.x, x], [current.y, y]) {
+          if moved { result.append(.move(x: current.x, y: current.y)) }
+          result.append(element)
+          moved = false
+        } else {
+          moved = true
+        }
+        current = (x, y)
+      case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y):
+        if !outside([current.x, c1x, c2x, x], [current.y, c1y, c2y, y]) {
+          if moved { result.append(.move(x: current.x, y: current.y)) }
+          result.append(element)
+          moved = false
+        } else {
+          moved = true
+        }
+        current = (x, y)
+      case .close:
+        return path  // never: the caller passes paths without closes
+      }
+    }
+    return result
   }
 
   /// Width, cap, join, miter limit and (when `dashed` and the pattern is valid) the dash.
@@ -112,13 +176,50 @@ public struct RenderShape: RenderDrawing {
     cairo_set_line_join(cr, join)
     cairo_set_miter_limit(cr, max(miterLimit, 1))
     // A pattern with a negative or non-finite length, or of no length at all, strokes solid.
-    let valid =
-      !dashPattern.isEmpty && dashPattern.allSatisfy { $0 >= 0 && $0.isFinite } && dashPattern.contains { $0 > 0 }
-    if dashed && valid {
+    if dashed && hasValidDash {
       dashPattern.withUnsafeBufferPointer { lengths in
         cairo_set_dash(cr, lengths.baseAddress, Int32(lengths.count), dashPhase.isFinite ? dashPhase : 0)
       }
     }
+  }
+
+  /// The part of the layer (points) whose pixels can differ between this shape and
+  /// `previous` when the two differ only in `strokeStart`/`strokeEnd` — the lines and curves
+  /// whose arc length lies between the old and new ends (`PathTrimming.bounds`), grown by
+  /// the stroke's reach and a point for antialiasing — or nil when the whole raster must be
+  /// drawn again: anything else changed, the path closes a subpath (a trim reaching its end
+  /// turns two caps into a join at its start), a dashed stroke's start moved (its dashes
+  /// shift), or either trim is the whole path (which `PathTrimming` returns unchanged).
+  ///
+  /// Pieces cut at a trim are in the rect whole, so their flattening may change anywhere
+  /// along them; every piece outside is passed to cairo as the same curve both times.
+  public func trimChange(since previous: RenderShape) -> VisibleRect? {
+    var aligned = previous
+    aligned.strokeStart = strokeStart
+    aligned.strokeEnd = strokeEnd
+    guard aligned == self, strokes, previous != self else { return nil }
+    func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+    let old = (clamped(previous.strokeStart), clamped(previous.strokeEnd))
+    let new = (clamped(strokeStart), clamped(strokeEnd))
+    let isWhole = { (range: (Double, Double)) in range.0 <= 0 && range.1 >= 1 }
+    guard !isWhole(old), !isWhole(new), !path.contains(.close) else { return nil }
+    guard !hasValidDash || old.0 == new.0 else { return nil }
+    // The symmetric difference of the two drawn ranges lies in the stretches between their
+    // starts and between their ends when both are drawn and overlap, else in both ranges.
+    var ranges: [ClosedRange<Double>] = []
+    if old.1 > old.0, new.1 > new.0, old.0 <= new.1, new.0 <= old.1 {
+      // A start or end that stayed put changed nothing there.
+      if old.0 != new.0 { ranges.append(min(old.0, new.0)...max(old.0, new.0)) }
+      if old.1 != new.1 { ranges.append(min(old.1, new.1)...max(old.1, new.1)) }
+    } else {
+      if old.1 > old.0 { ranges.append(old.0...old.1) }
+      if new.1 > new.0 { ranges.append(new.0...new.1) }
+    }
+    guard !ranges.isEmpty else { return VisibleRect(x: 0, y: 0, width: 0, height: 0) }
+    guard let box = PathTrimming.bounds(of: path, meeting: ranges) else { return nil }
+    let reach = strokeReach
+    return VisibleRect(
+      x: box.x0 - reach, y: box.y0 - reach, width: box.x1 - box.x0 + 2 * reach, height: box.y1 - box.y0 + 2 * reach)
   }
 
   /// A rectangle holding everything the shape can paint, from the path's points (control
