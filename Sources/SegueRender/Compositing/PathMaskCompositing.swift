@@ -1,6 +1,6 @@
 import CCairo
 
-/// A layer mask that is one filled shape (docs/uikit-behaviour-drawing.md §10.2): the
+/// A layer mask that is one filled shape (docs/uikit-behaviour-drawing.md §10, "a mask that is one filled shape"): the
 /// circular reveal's `CAShapeLayer`, a morphing card outline.
 ///
 /// Such a mask's alpha is the coverage of its path, so instead of rasterizing the shape and

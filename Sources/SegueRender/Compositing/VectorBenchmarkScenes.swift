@@ -5,9 +5,11 @@ import Foundation
 /// - `reveal`: a full-screen page masked by a circular shape layer (a zero-size layer whose
 ///   path is the circle) growing from a 44-point button at (317, 766)–(361, 810) until it
 ///   covers the screen (radius 22 → 858 points, the distance to the far corner), over the
-///   page it is presented on. The mask's raster changes every frame; the pages' never.
+///   page it is presented on. The mask changes every frame but has no raster (`PathMaskDraw`
+///   fills its path with the page); the pages' rasters never change.
 /// - `stroke`: a 300-segment path (cubic loops of a spiral, 4-point stroke, round caps and
-///   joins) drawn on by `strokeEnd` going 0 → 1 over a full-screen page.
+///   joins) drawn on by `strokeEnd` going 0 → 1 over a full-screen page; each frame draws
+///   again only the raster's rows the trim moved through (`RenderShape.trimChange(since:)`).
 ///
 /// Their rasters come from a `ContentCache` (the real one) behind `CachingRasterSource`.
 enum VectorBenchmarkScenes {
