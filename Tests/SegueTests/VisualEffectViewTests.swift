@@ -200,4 +200,52 @@ import Testing
         "Segue warning: UIVisualEffectView does not take subviews directly (UILabel was added); add them to its contentView instead: effectView.contentView.addSubview(view). Segue added it to contentView (UIKit raises)."
       ])
   }
+
+  /// Vibrancy (§12.4): the content view's content is drawn in the style's system colour for
+  /// the appearance, through the content's own alpha; what the content leaves transparent
+  /// shows what lies behind.
+  @Test(arguments: [UIUserInterfaceStyle.light, .dark])
+  func vibrancyDrawsContentInTheStylesColourThroughItsAlpha(_ appearance: UIUserInterfaceStyle) {
+    let host = HeadlessHost(size: CGSize(width: 120, height: 60), scale: 1)
+    host.userInterfaceStyle = appearance
+    host.rootView.backgroundColor = .white
+    let blur = UIBlurEffect(style: .systemMaterial)
+    var views: [UIVisualEffectView] = []
+    for (index, style) in [UIVibrancyEffectStyle.label, .secondaryLabel].enumerated() {
+      let view = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: blur, style: style))
+      view.frame = CGRect(x: CGFloat(index) * 60, y: 0, width: 60, height: 60)
+      // A red square, and a half-transparent green one: their colours do not show.
+      let square = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+      square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+      let faint = UIView(frame: CGRect(x: 30, y: 30, width: 20, height: 20))
+      faint.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+      view.contentView.addSubview(square)
+      view.contentView.addSubview(faint)
+      host.rootView.addSubview(view)
+      views.append(view)
+    }
+    let frame = host.render()
+    let traits = views[0].traitCollection
+    /// `color` at `coverage` OVER white, as 8-bit channels.
+    func over(_ color: UIColor, coverage: Double) -> UInt32 {
+      let c = color.resolvedColor(with: traits).cgColor
+      let a = Double(c.alpha) * coverage
+      func channel(_ v: CGFloat) -> UInt32 { UInt32((Double(v) * a + (1 - a)) * 255 + 0.5) }
+      return 0xFF00_0000 | channel(c.red) << 16 | channel(c.green) << 8 | channel(c.blue)
+    }
+    func close(_ a: UInt32, _ b: UInt32) -> Bool {
+      (0..<3).allSatisfy { shift in
+        abs(Int((a >> (8 * UInt32(shift))) & 0xFF) - Int((b >> (8 * UInt32(shift))) & 0xFF)) <= 2
+      }
+    }
+    #expect(close(frame[20, 20], over(.label, coverage: 1)), "\(String(frame[20, 20], radix: 16))")
+    #expect(close(frame[40, 40], over(.label, coverage: 0.5)), "\(String(frame[40, 40], radix: 16))")
+    #expect(close(frame[80, 20], over(.secondaryLabel, coverage: 1)), "\(String(frame[80, 20], radix: 16))")
+    #expect(frame[5, 50] == 0xFFFF_FFFF)  // no content there: the white behind
+    // No effect: the content's own colours again.
+    views[0].effect = nil
+    let plain = host.render()
+    #expect(plain[20, 20] == 0xFFFF_0000)
+    withExtendedLifetime(host) {}
+  }
 }

@@ -19,4 +19,8 @@ final class VisualEffectLayer: CALayer {
   override func backdrop(presenting state: LayerState) -> RenderBackdrop? {
     state[Self.filter].renderBackdrop
   }
+
+  override func vibrancyTone(presenting state: LayerState) -> RenderColor? {
+    state[Self.filter].vibrancyTone
+  }
 }

@@ -59,6 +59,10 @@ import SegueRender
   /// effect view's blur, docs/uikit-behaviour-drawing.md §12); nil for a plain layer.
   package func backdrop(presenting state: LayerState) -> RenderBackdrop? { nil }
 
+  /// The colour a vibrancy effect view draws its content in for its presentation `state`
+  /// (docs/uikit-behaviour-drawing.md §12.4); nil for a plain layer.
+  package func vibrancyTone(presenting state: LayerState) -> RenderColor? { nil }
+
   /// Whether the layer needs `layoutSublayers()`.
   public private(set) var needsLayout = false
 

@@ -48,6 +48,10 @@ import SegueRender
       }
     }
     sublayers.sort { ($0.z, $0.index) < ($1.z, $1.index) }
+    var rendered = sublayers.map(\.layer)
+    if let tone = layer.vibrancyTone(presenting: state), !rendered.isEmpty {
+      rendered = [vibrant(rendered, tone: tone, of: layer, state: state)]
+    }
     return RenderLayer(
       id: layer.layerID, width: Double(state.bounds.width), height: Double(state.bounds.height),
       transform: transform(
@@ -55,8 +59,23 @@ import SegueRender
         parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
-      sublayers: sublayers.map(\.layer), mask: mask(of: layer, state: state, time: time),
+      sublayers: rendered, mask: mask(of: layer, state: state, time: time),
       backdrop: layer.backdrop(presenting: state))
+  }
+
+  /// A vibrancy effect view's sublayers drawn in its tone: a layer of the view's bounds
+  /// filled with the tone, masked by the sublayers (so their alpha, not their colour,
+  /// shows; docs/uikit-behaviour-drawing.md §12.4). The two added layers take ids with the
+  /// top bits set, which `CALayer`'s counter never reaches.
+  private static func vibrant(
+    _ sublayers: [RenderLayer], tone: RenderColor, of layer: CALayer, state: LayerState
+  ) -> RenderLayer {
+    let width = Double(state.bounds.width)
+    let height = Double(state.bounds.height)
+    let content = RenderLayer(id: layer.layerID | 1 << 63, width: width, height: height, sublayers: sublayers)
+    return RenderLayer(
+      id: layer.layerID | 1 << 62, width: width, height: height,
+      appearance: LayerAppearance(backgroundColor: tone), mask: RenderMask(content))
   }
 
   /// The layer's mask, placed in the layer's space and timed by it (a hidden mask shows
