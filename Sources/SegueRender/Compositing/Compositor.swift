@@ -238,6 +238,8 @@ public final class Compositor {
         differs |= pixel ^ first
       }
       uniform = uniform && differs == 0
+      // Neither opaque nor uniform: the rest of the rows cannot change either answer.
+      if !uniform && all & 0xff00_0000 != 0xff00_0000 { break }
     }
     let facts = BitmapFacts(
       bitmap: bitmap, version: bitmap.contentVersion, isOpaque: all & 0xff00_0000 == 0xff00_0000,
