@@ -120,39 +120,40 @@ public struct RenderShape: RenderDrawing {
     _ path: [RenderPathElement], outside box: (x0: Double, y0: Double, x1: Double, y1: Double), reach: Double
   ) -> [RenderPathElement] {
     let (x0, y0, x1, y1) = (box.x0 - reach, box.y0 - reach, box.x1 + reach, box.y1 + reach)
-    func outside(_ xs: [Double], _ ys: [Double]) -> Bool {
-      xs.allSatisfy { $0 < x0 } || xs.allSatisfy { $0 > x1 } || ys.allSatisfy { $0 < y0 } || ys.allSatisfy { $0 > y1 }
-    }
     var result: [RenderPathElement] = []
     result.reserveCapacity(path.count)
     var current = (x: 0.0, y: 0.0)
     var moved = false
     for element in path {
+      // The piece's box: its start, end and (for a curve) control points.
+      var piece = (x0: current.x, y0: current.y, x1: current.x, y1: current.y)
+      func include(_ x: Double, _ y: Double) {
+        piece = (min(piece.x0, x), min(piece.y0, y), max(piece.x1, x), max(piece.y1, y))
+      }
+      let end: (x: Double, y: Double)
       switch element {
       case .move(let x, let y):
         current = (x, y)
         moved = true
+        continue
       case .line(let x, let y):
-        if !outside([current.x, x], [current.y, y]) {
-          if moved { result.append(.move(x: current.x, y: current.y)) }
-          result.append(element)
-          moved = false
-        } else {
-          moved = true
-        }
-        current = (x, y)
+        end = (x, y)
       case .curve(let c1x, let c1y, let c2x, let c2y, let x, let y):
-        if !outside([current.x, c1x, c2x, x], [current.y, c1y, c2y, y]) {
-          if moved { result.append(.move(x: current.x, y: current.y)) }
-          result.append(element)
-          moved = false
-        } else {
-          moved = true
-        }
-        current = (x, y)
+        include(c1x, c1y)
+        include(c2x, c2y)
+        end = (x, y)
       case .close:
         return path  // never: the caller passes paths without closes
       }
+      include(end.x, end.y)
+      if piece.x1 < x0 || piece.x0 > x1 || piece.y1 < y0 || piece.y0 > y1 {
+        moved = true
+      } else {
+        if moved { result.append(.move(x: current.x, y: current.y)) }
+        result.append(element)
+        moved = false
+      }
+      current = end
     }
     return result
   }
