@@ -48,4 +48,26 @@ import Testing
     // Half the length of a symmetric arc is its middle: 45°.
     #expect(abs(x - 100 * 0.5.squareRoot()) < 0.01 && abs(y - 100 * 0.5.squareRoot()) < 0.01, "\(x), \(y)")
   }
+
+  /// Pieces a trim keeps whole are the path's own elements, however the lengths before
+  /// them add up (not cut at 0…length, which rounding can move by an ulp).
+  @Test func piecesKeptWholeAreThePathsOwn() {
+    var path: [RenderPathElement] = [.move(x: 0.1, y: 0.3)]
+    var x = 0.1
+    for i in 1...40 {
+      x += 0.1 * Double(i % 7 + 1) + 1e-3 / 3
+      path.append(
+        i % 3 == 0
+          ? .curve(c1x: x - 0.3, c1y: 2.7, c2x: x - 0.1, c2y: 0.9, x: x, y: 0.3)
+          : .line(x: x, y: 0.3 + Double(i % 2) / 3))
+    }
+    for end in [0.37, 0.5, 0.999] {
+      let trimmed = PathTrimming.trimmed(path, from: 0, to: end)
+      #expect(Array(trimmed.dropLast()) == Array(path.prefix(trimmed.count - 1)), "strokeEnd \(end)")
+    }
+    #expect(PathTrimming.measurement(of: path).trimsKeepElements)
+    // A move that starts nothing, or a path not starting with a move, is not kept by a trim.
+    #expect(!PathTrimming.measurement(of: [.move(x: 0, y: 0), .move(x: 5, y: 5), .line(x: 9, y: 5)]).trimsKeepElements)
+    #expect(!PathTrimming.measurement(of: [.line(x: 9, y: 5)]).trimsKeepElements)
+  }
 }

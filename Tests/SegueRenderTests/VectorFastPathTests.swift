@@ -236,11 +236,89 @@ struct VectorFastPathTests {
     #expect(abs(rect.y - (10 - reach)) < 1e-9)
     #expect(abs(rect.width - (15 + 2 * reach)) < 1e-9)
     #expect(abs(rect.height - (30 + 2 * reach)) < 1e-9)
-    // Anything but the trim, or a whole-path trim, needs the whole raster.
+    // Anything but the trim needs the whole raster.
     var recoloured = shape(b)
     recoloured.strokeColor = RenderColor(red: 1, green: 0, blue: 0)
     #expect(recoloured.trimChange(since: shape(a)) == nil)
-    #expect(shape(1).trimChange(since: shape(a)) == nil)
     #expect(shape(a).trimChange(since: shape(a)) == nil)
+    // Drawn on to the whole path: segment 2 and every piece after it, the second subpath's
+    // curve (20, 80) (60, 20) (120, 140) (190, 70) included: x 20…190, y 10…140.
+    let whole = try #require(shape(1).trimChange(since: shape(a)))
+    #expect(abs(whole.x - (20 - reach)) < 1e-9 && abs(whole.y - (10 - reach)) < 1e-9)
+    #expect(abs(whole.width - (170 + 2 * reach)) < 1e-9 && abs(whole.height - (130 + 2 * reach)) < 1e-9)
+  }
+
+  /// A path a trim does not pass on element for element: its zero-length line (a dot under
+  /// round caps) is dropped by any trim, but drawn in the whole path.
+  static let zigzagWithDot: [RenderPathElement] = [
+    .move(x: 10, y: 10), .line(x: 60, y: 40), .line(x: 60, y: 40), .line(x: 110, y: 10), .line(x: 160, y: 40),
+  ]
+
+  @Test func aWholeTrimOfAPathATrimWouldChangeIsDrawnWhole() throws {
+    let shape = { (end: Double) in
+      RenderShape(
+        path: Self.zigzagWithDot, fillColor: nil, strokeColor: .black, lineWidth: 4, lineCap: .round,
+        strokeEnd: end)
+    }
+    #expect(!PathTrimming.measurement(of: Self.zigzagWithDot).trimsKeepElements)
+    #expect(PathTrimming.measurement(of: Self.zigzag).trimsKeepElements)
+    #expect(shape(1).trimChange(since: shape(0.8)) == nil)
+    #expect(shape(0.8).trimChange(since: shape(1)) == nil)
+    #expect(shape(0.9).trimChange(since: shape(0.8)) != nil)
+    // And through the cache, the bytes are the full raster's all the same.
+    let cache = ContentCache()
+    for end in [0.5, 0.8, 1, 0.7, 1] {
+      let layer = strokeLayer(Self.zigzagWithDot, end: end) { $0.lineCap = .round }
+      let drawn = try #require(cache.appearanceRaster(for: layer, scale: 2))
+      let full = try #require(try ContentRenderer.appearanceRaster(for: layer, scale: 2))
+      #expect(drawn.bitmap.hasSamePixels(as: full.bitmap), "strokeEnd \(end)")
+    }
+  }
+
+  /// The redrawn rows split among 1, 2, 3 or 5 threads (bands of at least
+  /// `minimumRowsPerThread` rows) give the full raster's bytes.
+  @Test(arguments: [1, 2, 3, 5])
+  func redrawnRowsSplitAmongThreadsGiveTheFullRastersBytes(threads: Int) throws {
+    var previous = try #require(
+      try ContentRenderer.appearanceRaster(for: strokeLayer(VectorBenchmarkScenes.spiral, end: 0.1) { _ in }, scale: 2))
+    var old = 0.1
+    var splits = 0
+    for end in [0.35, 0.36, 0.6, 0.95, 0.5] {
+      let layer = strokeLayer(VectorBenchmarkScenes.spiral, end: end) { $0.lineJoin = .round }
+      let before = strokeLayer(VectorBenchmarkScenes.spiral, end: old) { $0.lineJoin = .round }
+      guard case .drawing(let new)? = layer.appearance.contents, case .drawing(let prior)? = before.appearance.contents,
+        let changed = (new.base as? RenderShape)?.trimChange(since: try #require(prior.base as? RenderShape))
+      else {
+        Issue.record("the trim from \(old) to \(end) is a partial redraw")
+        return
+      }
+      if changed.height * 2 >= Double(2 * ContentRenderer.minimumRowsPerThread) { splits += 1 }
+      let drawn = try #require(
+        try ContentRenderer.appearanceRaster(
+          for: layer, scale: 2, redrawing: changed, of: previous, reusingStorage: false, threadCount: threads))
+      let full = try #require(try ContentRenderer.appearanceRaster(for: layer, scale: 2))
+      #expect(drawn.bitmap.hasSamePixels(as: full.bitmap), "\(threads) threads, strokeEnd \(old) → \(end)")
+      previous = drawn
+      old = end
+    }
+    #expect(splits == 5)
+  }
+
+  /// The compositor hands a frame's one missing raster to the cache with its threads: a
+  /// shape drawn on in a 2-thread compositor gives the 1-thread compositor's bytes.
+  @Test func aShapeDrawnOnGivesTheSameFramesOnOneAndTwoThreads() {
+    let one = CachingRasterSource()
+    let two = CachingRasterSource()
+    let compositors = (Compositor(threadCount: 1), Compositor(threadCount: 2))
+    for frame in 0..<40 {
+      let tree = RenderBenchmark.tree(kind: .stroke, progress: Double(frame) / 39, scale: 1)
+      let a = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: 1)
+      let b = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: 1)
+      compositors.0.render(tree, source: one, into: a)
+      compositors.1.render(tree, source: two, into: b)
+      #expect(a.hasSamePixels(as: b), "frame \(frame)")
+      if frame > 0 { #expect(compositors.1.statistics.preparedRasters == 1) }
+    }
+    #expect(two.contentCache.rasterizationCount == 40)
   }
 }

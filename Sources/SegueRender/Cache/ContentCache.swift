@@ -24,8 +24,9 @@ import Foundation
 /// raster is retried on the next request.
 ///
 /// A frame's misses can be drawn together on several threads (`prepareRasters`, which the
-/// compositor calls when a frame lacks two or more rasters); the cache itself is updated on
-/// the calling thread only.
+/// compositor calls when a frame lacks any raster): one raster each, or, for a shape drawn
+/// on alone, its redrawn rows split among them. The cache itself is updated on the calling
+/// thread only.
 ///
 /// Not thread-safe: use from the render queue (one caller at a time), as
 /// `LayerRasterSource` specifies.
@@ -117,41 +118,62 @@ public final class ContentCache: PreparingLayerRasterSource {
       appearances[layer.id] = Entry(key: key, raster: nil, lastUsed: frame)
       return nil
     }
-    if let (_, changed) = partialRedraw(of: layer, key: key) {
-      // The cache lets go of the old raster; when nothing else holds its bitmap, the
-      // redraw happens in that memory.
-      var taken = appearances[layer.id]?.raster
-      appearances[layer.id]?.raster = nil
-      guard let origin = taken.map({ ($0.originX, $0.originY) }), var bitmap = taken?.bitmap else { return nil }
-      taken = nil
-      let unique = isKnownUniquelyReferenced(&bitmap)
-      let previous = LayerRaster(bitmap: bitmap, originX: origin.0, originY: origin.1)
+    if let redraw = partialRedraw(of: layer, key: key), let taken = takeRaster(of: layer.id) {
       return storeAppearance(
         Result {
           try ContentRenderer.appearanceRaster(
-            for: layer, scale: scale, redrawing: changed, of: previous, reusingStorage: unique)
-        }, key: key, id: layer.id)
+            for: redraw.layer, scale: scale, redrawing: redraw.changed, of: taken.previous,
+            reusingStorage: taken.isUnique)
+        }, key: redraw.key, id: layer.id)
     }
     return storeAppearance(
       Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) }, key: key, id: layer.id)
   }
 
-  /// The layer's raster: all of it, or `redraw`'s part of its previous raster drawn again.
+  /// The cached raster of layer `id`, which the cache lets go of for a partial redraw, and
+  /// whether nothing else holds its bitmap (then the redraw happens in that memory).
+  private func takeRaster(of id: UInt64) -> (previous: LayerRaster, isUnique: Bool)? {
+    var taken = appearances[id]?.raster
+    appearances[id]?.raster = nil
+    guard let origin = taken.map({ ($0.originX, $0.originY) }), var bitmap = taken?.bitmap else { return nil }
+    taken = nil
+    let unique = isKnownUniquelyReferenced(&bitmap)
+    return (LayerRaster(bitmap: bitmap, originX: origin.0, originY: origin.1), unique)
+  }
+
+  /// The layer's raster: all of it, or `redraw`'s part of its previous raster drawn again
+  /// (on up to `threadCount` threads).
   private static func draw(
-    _ layer: RenderLayer, scale: Int, redraw: (previous: LayerRaster, changed: RenderShape.VisibleRect)?
+    _ layer: RenderLayer, scale: Int, redraw: Redraw?, threadCount: Int
   ) throws -> LayerRaster? {
     guard let redraw else { return try ContentRenderer.appearanceRaster(for: layer, scale: scale) }
     return try ContentRenderer.appearanceRaster(
-      for: layer, scale: scale, redrawing: redraw.changed, of: redraw.previous)
+      for: layer, scale: scale, redrawing: redraw.changed, of: redraw.previous, reusingStorage: redraw.isUnique,
+      threadCount: threadCount)
+  }
+
+  /// A partial redraw's inputs in `prepareRasters`.
+  private struct Redraw {
+    var previous: LayerRaster
+    var isUnique: Bool
+    var changed: RenderShape.VisibleRect
+  }
+
+  /// A layer whose raster is the previous one with `changed` (layer points) drawn again.
+  private struct PartialRedraw {
+    /// The layer, its shape carrying its path's measurement (`RenderShape.measured`).
+    var layer: RenderLayer
+    /// `layer`'s key: stored, it hands the measurement to the next frame.
+    var key: AppearanceKey
+    var changed: RenderShape.VisibleRect
   }
 
   /// When the layer's cached raster differs from what it needs only by a shape's trim
-  /// (`strokeEnd` drawing a path on), that raster and the part of it that changed
-  /// (`RenderShape.trimChange(since:)`); nil when it must be drawn whole.
-  private func partialRedraw(
-    of layer: RenderLayer, key: AppearanceKey
-  ) -> (previous: LayerRaster, changed: RenderShape.VisibleRect)? {
-    guard let entry = appearances[layer.id], let previous = entry.raster, entry.key.width == key.width,
+  /// (`strokeEnd` drawing a path on), the part of that raster that changed
+  /// (`RenderShape.trimChange(since:)`); nil when it must be drawn whole. The path is
+  /// measured once (on the first such frame) and the measurement kept in the stored key.
+  private func partialRedraw(of layer: RenderLayer, key: AppearanceKey) -> PartialRedraw? {
+    guard let entry = appearances[layer.id], entry.raster != nil, entry.key.width == key.width,
       entry.key.height == key.height, entry.key.masksToBounds == key.masksToBounds, entry.key.scale == key.scale,
       case .drawing(let oldDrawing)? = entry.key.appearance.contents,
       case .drawing(let newDrawing)? = key.appearance.contents,
@@ -161,8 +183,15 @@ public final class ContentCache: PreparingLayerRasterSource {
     var newRest = key.appearance
     oldRest.contents = nil
     newRest.contents = nil
-    guard oldRest == newRest, let changed = newShape.trimChange(since: oldShape) else { return nil }
-    return (previous, changed)
+    guard oldRest == newRest, newShape.path == oldShape.path else { return nil }
+    var measuredShape = newShape
+    measuredShape.measured.value = oldShape.measured.value ?? PathTrimming.measurement(of: newShape.path)
+    guard let changed = measuredShape.trimChange(since: oldShape) else { return nil }
+    var measuredLayer = layer
+    measuredLayer.appearance.contents = .drawing(AnyRenderDrawing(measuredShape))
+    var measuredKey = key
+    measuredKey.appearance = measuredLayer.appearance
+    return PartialRedraw(layer: measuredLayer, key: measuredKey, changed: changed)
   }
 
   public func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
@@ -198,14 +227,21 @@ public final class ContentCache: PreparingLayerRasterSource {
     threadCount: Int
   ) {
     enum Job {
-      case appearance(RenderLayer, AppearanceKey, redraw: (previous: LayerRaster, changed: RenderShape.VisibleRect)?)
+      case appearance(RenderLayer, AppearanceKey, redraw: Redraw?)
       case shadow(RenderLayer, ShadowKey)
     }
     var jobs: [Job] = []
     var seenIDs = Set<UInt64>()
     for layer in requested where seenIDs.insert(layer.id).inserted {
       let key = appearanceKey(layer, scale: scale)
-      jobs.append(.appearance(layer, key, redraw: partialRedraw(of: layer, key: key)))
+      if let redraw = partialRedraw(of: layer, key: key), let taken = takeRaster(of: layer.id) {
+        jobs.append(
+          .appearance(
+            redraw.layer, redraw.key,
+            redraw: Redraw(previous: taken.previous, isUnique: taken.isUnique, changed: redraw.changed)))
+      } else {
+        jobs.append(.appearance(layer, key, redraw: nil))
+      }
     }
     var seenShadows = Set<ShadowKey>()
     for layer in requestedShadows {
@@ -230,7 +266,9 @@ public final class ContentCache: PreparingLayerRasterSource {
       while index < work.count {
         switch work[index] {
         case .appearance(let layer, _, let redraw):
-          results.set(index, Result { try Self.draw(layer, scale: scale, redraw: redraw) })
+          // A job alone (a shape drawn on) splits its rows among the threads.
+          let threads = work.count == 1 ? threadCount : 1
+          results.set(index, Result { try Self.draw(layer, scale: scale, redraw: redraw, threadCount: threads) })
         case .shadow(let layer, _):
           results.set(index, Result { try ContentRenderer.shadowRaster(for: layer, scale: scale) })
         }

@@ -68,7 +68,7 @@ public final class Compositor {
     /// Bilinear (Swift sampler) draws.
     public var sampled = 0
     /// Rasters the source lacked at the start of the frame (drawn together on the worker
-    /// threads when two or more).
+    /// threads).
     public var preparedRasters = 0
     /// Backdrop filters (visual effect views' blurs), groups' insides included.
     public var backdrops = 0
@@ -155,8 +155,8 @@ public final class Compositor {
   }
 
   /// The request walk: learns which rasters this frame needs and the source lacks, and has
-  /// the source draw them on every worker thread when there are two or more (one is drawn
-  /// where it is requested, as before). Pixels are the same either way.
+  /// the source draw them on the worker threads (a source may split a single one among
+  /// them: `ContentCache` does for a shape drawn on). Pixels are the same either way.
   private func prepareRasters(
     _ tree: RenderTree, source: PreparingLayerRasterSource, root: ProjectiveTransform,
     clip: PixelRect
@@ -170,7 +170,7 @@ public final class Compositor {
     var ignored: [DrawOp] = []
     walk.visit(tree.root, parent: root, clip: clip, into: &ignored)
     statistics.preparedRasters = recorder.missCount
-    guard recorder.missCount > 1 else { return }
+    guard recorder.missCount > 0 else { return }
     source.prepareRasters(
       appearances: recorder.appearances, shadows: recorder.shadows, scale: tree.scale,
       threadCount: threadCount)

@@ -304,7 +304,7 @@ public enum RenderBenchmark {
 /// The benchmark's raster source: each page layer's content (a vertical gradient with table
 /// rows) and each shadow is rasterized once and kept, like the real content cache keyed by
 /// layer id; `rasterizations` counts the times a new raster was produced.
-public final class CachingRasterSource: LayerRasterSource {
+public final class CachingRasterSource: PreparingLayerRasterSource {
   public static let pageA: UInt64 = 1
   public static let pageB: UInt64 = 3
   /// Rasters produced so far (cache misses).
@@ -315,6 +315,34 @@ public final class CachingRasterSource: LayerRasterSource {
   private var shadows: [UInt64: LayerRaster] = [:]
 
   public init() {}
+
+  public func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
+    guard layer.id == Self.pageA || layer.id == Self.pageB else {
+      return contentCache.needsAppearanceRaster(for: layer, scale: scale)
+    }
+    return appearances[layer.id]?.bitmap.width != Int((layer.width * Double(scale)).rounded())
+  }
+
+  public func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {
+    layer.shadow != nil && shadows[layer.id]?.bitmap.scale != scale
+  }
+
+  /// Pages and shadows are drawn here one by one; the other layers' rasters by the content
+  /// cache on the compositor's threads, as the window's are.
+  public func prepareRasters(
+    appearances requested: [RenderLayer], shadows requestedShadows: [RenderLayer], scale: Int, threadCount: Int
+  ) {
+    var drawnByCache: [RenderLayer] = []
+    for layer in requested {
+      if layer.id == Self.pageA || layer.id == Self.pageB {
+        _ = appearanceRaster(for: layer, scale: scale)
+      } else {
+        drawnByCache.append(layer)
+      }
+    }
+    for layer in requestedShadows { _ = shadowRaster(for: layer, scale: scale) }
+    contentCache.prepareRasters(appearances: drawnByCache, shadows: [], scale: scale, threadCount: threadCount)
+  }
 
   public func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     guard layer.id == Self.pageA || layer.id == Self.pageB else {

@@ -1,4 +1,6 @@
 import CCairo
+import Dispatch
+import Foundation
 
 /// Rasterizes what one layer draws itself — `LayerAppearance` and `LayerShadow` — into
 /// premultiplied ARGB32 bitmaps with cairo and Pango. Stateless; `ContentCache` calls it
@@ -39,12 +41,15 @@ public enum ContentRenderer {
   /// `changed` are drawn again, so the result equals `appearanceRaster(for:scale:)`'s byte
   /// for byte.
   ///
-  /// - Parameter reusingStorage: draw into `previous`'s bitmap itself instead of a copy (no
-  ///   new memory to fault in); only for a caller holding the bitmap's one reference.
+  /// - Parameters:
+  ///   - reusingStorage: draw into `previous`'s bitmap itself instead of a copy (no new
+  ///     memory to fault in); only for a caller holding the bitmap's one reference.
+  ///   - threadCount: threads that may draw the rows, each a band of at least
+  ///     `minimumRowsPerThread` rows (the bytes are the same however they are split).
   /// - Throws: `CairoError` when cairo or Pango fail.
   public static func appearanceRaster(
     for layer: RenderLayer, scale: Int, redrawing changed: RenderShape.VisibleRect, of previous: LayerRaster,
-    reusingStorage: Bool = false
+    reusingStorage: Bool = false, threadCount: Int = 1
   ) throws -> LayerRaster? {
     // A trim change keeps the path and the stroke's style, so the raster's extents (the
     // untrimmed stroke's) and placement are the previous raster's.
@@ -70,17 +75,37 @@ public enum ContentRenderer {
     guard rows.0 < rows.1 else {
       return LayerRaster(bitmap: bitmap, originX: previous.originX, originY: previous.originY)
     }
-    var band = geometry
-    band.y0 += rows.0 - 1
-    band.pixelHeight = rows.1 - rows.0 + 2
-    let scratch = Bitmap(width: bitmap.width, height: band.pixelHeight, scale: scale)
-    try draw(layer, scale: scale, geometry: band, into: scratch)
-    for y in rows.0..<rows.1 {
-      (bitmap.baseAddress + y * bitmap.stride).copyMemory(
-        from: scratch.baseAddress + (y - rows.0 + 1) * scratch.stride, byteCount: bitmap.width * 4)
+    // Each thread draws its own band (rows of its own, with the one-row margins) into its
+    // own scratch bitmap and copies its rows in: disjoint rows of `bitmap`.
+    let bandCount = max(1, min(threadCount, (rows.1 - rows.0) / minimumRowsPerThread))
+    @Sendable func redraw(band index: Int) throws {
+      let top = rows.0 + (rows.1 - rows.0) * index / bandCount
+      let bottom = rows.0 + (rows.1 - rows.0) * (index + 1) / bandCount
+      var band = geometry
+      band.y0 += top - 1
+      band.pixelHeight = bottom - top + 2
+      let scratch = Bitmap(width: bitmap.width, height: band.pixelHeight, scale: scale)
+      try draw(layer, scale: scale, geometry: band, into: scratch)
+      for y in top..<bottom {
+        (bitmap.baseAddress + y * bitmap.stride).copyMemory(
+          from: scratch.baseAddress + (y - top + 1) * scratch.stride, byteCount: bitmap.width * 4)
+      }
+    }
+    if bandCount == 1 {
+      try redraw(band: 0)
+    } else {
+      let failures = BandFailures(count: bandCount)
+      DispatchQueue.concurrentPerform(iterations: bandCount) { index in
+        do { try redraw(band: index) } catch { failures.set(index, error) }
+      }
+      if let error = failures.first { throw error }
     }
     return LayerRaster(bitmap: bitmap, originX: previous.originX, originY: previous.originY)
   }
+
+  /// The fewest rows a thread redraws in `appearanceRaster(for:scale:redrawing:of:…)`:
+  /// below that the two margin rows and the thread's start cost more than the rows save.
+  static let minimumRowsPerThread = 24
 
   /// Where a layer's appearance raster lies: its first device pixel (x0, y0) in the layer's
   /// pixel space, its size in pixels, and the rect (points) its image is drawn in.
@@ -384,5 +409,28 @@ public enum ContentRenderer {
       }
     }
     return LayerRaster(bitmap: result, originX: Double(x0) / s, originY: Double(y0) / s)
+  }
+}
+
+/// The error of each band of a redraw split among threads (each index set by one thread).
+private final class BandFailures: @unchecked Sendable {
+  private var errors: [(any Error)?]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    errors = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ error: any Error) {
+    lock.lock()
+    errors[index] = error
+    lock.unlock()
+  }
+
+  /// The first band's error, in band order.
+  var first: (any Error)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return errors.lazy.compactMap { $0 }.first
   }
 }

@@ -13,7 +13,7 @@ enum PathTrimming {
   /// count).
   static let samplesPerCurve = 32
 
-  private struct Point {
+  fileprivate struct Point {
     var x: Double
     var y: Double
 
@@ -29,7 +29,7 @@ enum PathTrimming {
   }
 
   /// One measured piece: a line (`c1`, `c2` unused) or a cubic from `p0` to `p3`.
-  private struct Piece {
+  fileprivate struct Piece {
     var p0: Point
     var c1: Point
     var c2: Point
@@ -40,7 +40,7 @@ enum PathTrimming {
     var length: Double
   }
 
-  private struct Subpath {
+  fileprivate struct Subpath {
     var start: Point
     var pieces: [Piece] = []
     /// The pieces before the closing line (all of them when the subpath is open).
@@ -51,13 +51,19 @@ enum PathTrimming {
   /// The part of `path` from `start` to `end` (fractions 0…1 of its whole length, clamped).
   /// The whole path when the range is 0…1; nothing when `end ≤ start` or the path has no
   /// length.
-  static func trimmed(_ path: [RenderPathElement], from start: Double, to end: Double) -> [RenderPathElement] {
+  ///
+  /// - Parameter measured: `measurement(of: path)`, when the caller keeps it (a shape drawn
+  ///   on frame after frame is measured once); measured here otherwise.
+  static func trimmed(
+    _ path: [RenderPathElement], from start: Double, to end: Double, measured: Measurement? = nil
+  ) -> [RenderPathElement] {
     let start = start.isNaN ? 0 : min(max(start, 0), 1)
     let end = end.isNaN ? 0 : min(max(end, 0), 1)
     if start <= 0 && end >= 1 { return path }
     guard end > start else { return [] }
-    let subpaths = measure(path)
-    let total = subpaths.reduce(0.0) { sum, subpath in subpath.pieces.reduce(sum) { $0 + $1.length } }
+    let measurement = measured ?? measurement(of: path)
+    let subpaths = measurement.subpaths
+    let total = measurement.total
     guard total > 0, total.isFinite else { return [] }
     let low = start * total
     let high = end * total
@@ -80,7 +86,10 @@ enum PathTrimming {
         let from = max(low, position) - position
         let to = min(high, position + piece.length) - position
         guard to > from else { continue }
-        let part = cut(piece, from: from, to: to)
+        // A piece kept whole is passed on as the path has it (not cut at 0…length, which
+        // rounding could move by an ulp), so a trim and the whole path agree on it.
+        let isWhole = position >= low && position + piece.length <= high
+        let part = isWhole ? piece : cut(piece, from: from, to: to)
         if !started {
           result.append(.move(x: part.p0.x, y: part.p0.y))
           started = true
@@ -96,10 +105,11 @@ enum PathTrimming {
   /// them; a piece touching a range's end counts), nil when none does. Every point the
   /// pieces pass through lies inside it (a cubic stays within its control points' hull).
   static func bounds(
-    of path: [RenderPathElement], meeting ranges: [ClosedRange<Double>]
+    of path: [RenderPathElement], meeting ranges: [ClosedRange<Double>], measured: Measurement? = nil
   ) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
-    let subpaths = measure(path)
-    let total = subpaths.reduce(0.0) { sum, subpath in subpath.pieces.reduce(sum) { $0 + $1.length } }
+    let measurement = measured ?? measurement(of: path)
+    let subpaths = measurement.subpaths
+    let total = measurement.total
     guard total > 0, total.isFinite else { return nil }
     var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
     var position = 0.0
@@ -120,7 +130,36 @@ enum PathTrimming {
 
   /// The total arc length of `path` (points), measured as `trimmed` measures it.
   static func length(of path: [RenderPathElement]) -> Double {
-    measure(path).reduce(0.0) { sum, subpath in subpath.pieces.reduce(sum) { $0 + $1.length } }
+    measurement(of: path).total
+  }
+
+  /// A path's lines and curves with their arc lengths: what `trimmed` and `bounds` work
+  /// from. Measuring is most of a trim's cost (`samplesPerCurve` points on every curve), so
+  /// a caller that trims one path again and again keeps this (`RenderShape.measured`).
+  struct Measurement: Sendable {
+    fileprivate let subpaths: [Subpath]
+    /// The whole length (points).
+    let total: Double
+    /// Whether a trim passes every element it keeps whole on as `path` has it: the path
+    /// starts with a move, has no pieces of zero length (a trim drops them), and no move
+    /// that starts nothing (a trim drops those too). Then a trim short of one end and the
+    /// whole path differ only in the pieces the trim cuts or drops.
+    let trimsKeepElements: Bool
+  }
+
+  /// Measures `path` (see `Measurement`).
+  static func measurement(of path: [RenderPathElement]) -> Measurement {
+    let subpaths = measure(path)
+    let total = subpaths.reduce(0.0) { sum, subpath in subpath.pieces.reduce(sum) { $0 + $1.length } }
+    // The path a trim of everything would emit, piece by piece, compared with `path`.
+    var rebuilt: [RenderPathElement] = []
+    rebuilt.reserveCapacity(path.count)
+    for subpath in subpaths {
+      rebuilt.append(.move(x: subpath.start.x, y: subpath.start.y))
+      for piece in subpath.pieces.prefix(subpath.drawnCount) where piece.length > 0 { append(piece, to: &rebuilt) }
+      if subpath.isClosed { rebuilt.append(.close) }
+    }
+    return Measurement(subpaths: subpaths, total: total, trimsKeepElements: rebuilt == path)
   }
 
   private static func append(_ piece: Piece, to result: inout [RenderPathElement]) {

@@ -38,6 +38,11 @@ public struct RenderShape: RenderDrawing {
   /// beyond it: the raster covers no more (set by the compositor; `ShapeRasterLimit`).
   public var visibleRect: VisibleRect?
 
+  /// `path`'s arc lengths, when already measured (`PathTrimming.Measurement`): derived from
+  /// `path`, so not part of the shape's identity. `ContentCache` carries it from frame to
+  /// frame while the path stays the same, so drawing a stroke on measures its path once.
+  var measured = MeasuredPath()
+
   /// A rectangle in layer points.
   public struct VisibleRect: Sendable, Hashable {
     public var x: Double
@@ -83,7 +88,7 @@ public struct RenderShape: RenderDrawing {
       cairo_fill(cr)
     }
     if let strokeColor, strokes {
-      var trimmed = PathTrimming.trimmed(path, from: strokeStart, to: strokeEnd)
+      var trimmed = PathTrimming.trimmed(path, from: strokeStart, to: strokeEnd, measured: measured.value)
       guard !trimmed.isEmpty else { return }
       if !hasValidDash, !trimmed.contains(.close) {
         var box = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
@@ -190,7 +195,9 @@ public struct RenderShape: RenderDrawing {
   /// the stroke's reach and a point for antialiasing — or nil when the whole raster must be
   /// drawn again: anything else changed, the path closes a subpath (a trim reaching its end
   /// turns two caps into a join at its start), a dashed stroke's start moved (its dashes
-  /// shift), or either trim is the whole path (which `PathTrimming` returns unchanged).
+  /// shift), or either trim is the whole path (which `PathTrimming` returns unchanged) and
+  /// a trim would not keep the path's other elements as they are
+  /// (`PathTrimming.Measurement.trimsKeepElements`).
   ///
   /// Pieces cut at a trim are in the rect whole, so their flattening may change anywhere
   /// along them; every piece outside is passed to cairo as the same curve both times.
@@ -203,7 +210,11 @@ public struct RenderShape: RenderDrawing {
     let old = (clamped(previous.strokeStart), clamped(previous.strokeEnd))
     let new = (clamped(strokeStart), clamped(strokeEnd))
     let isWhole = { (range: (Double, Double)) in range.0 <= 0 && range.1 >= 1 }
-    guard !isWhole(old), !isWhole(new), !path.contains(.close) else { return nil }
+    guard !path.contains(.close) else { return nil }
+    let measurement = measured.value ?? previous.measured.value ?? PathTrimming.measurement(of: path)
+    // The whole path is drawn as it is, a trim from the measured pieces: the two agree on
+    // every piece the trim keeps whole only when `trimsKeepElements`.
+    guard measurement.trimsKeepElements || (!isWhole(old) && !isWhole(new)) else { return nil }
     guard !hasValidDash || old.0 == new.0 else { return nil }
     // The symmetric difference of the two drawn ranges lies in the stretches between their
     // starts and between their ends when both are drawn and overlap, else in both ranges.
@@ -217,7 +228,7 @@ public struct RenderShape: RenderDrawing {
       if new.1 > new.0 { ranges.append(new.0...new.1) }
     }
     guard !ranges.isEmpty else { return VisibleRect(x: 0, y: 0, width: 0, height: 0) }
-    guard let box = PathTrimming.bounds(of: path, meeting: ranges) else { return nil }
+    guard let box = PathTrimming.bounds(of: path, meeting: ranges, measured: measurement) else { return nil }
     let reach = strokeReach
     return VisibleRect(
       x: box.x0 - reach, y: box.y0 - reach, width: box.x1 - box.x0 + 2 * reach, height: box.y1 - box.y0 + 2 * reach)
@@ -288,4 +299,13 @@ public struct RenderShape: RenderDrawing {
     }
     return (box.x0, box.y0, box.x1 - box.x0, box.y1 - box.y0)
   }
+}
+
+/// A path's measurement kept beside it: equal to every other and hashing to nothing, so a
+/// shape is the same shape whether or not its path has been measured yet.
+struct MeasuredPath: Sendable, Hashable {
+  var value: PathTrimming.Measurement?
+
+  static func == (_: MeasuredPath, _: MeasuredPath) -> Bool { true }
+  func hash(into _: inout Hasher) {}
 }
