@@ -173,3 +173,64 @@ import Testing
     #expect(result.pixmanDrawMillisecondsP50 == nil)
   }
 }
+
+/// `BackdropBlur` on its own: shared among threads and read in column groups, it gives the
+/// bytes of a plain pass-by-pass filter of every row and then every column.
+@Suite struct BackdropBlurTests {
+  /// Three extended-box passes over one line of `count` cells `step` apart, each read from
+  /// the grid and written back: the textbook order.
+  static func referenceLine(
+    _ cells: UnsafeMutablePointer<SIMD4<Float>>, count: Int, step: Int, box: BackdropBlur.Box
+  ) {
+    let pad = box.radius + 1
+    for _ in 0..<3 {
+      var line = [SIMD4<Float>](repeating: .zero, count: count + 2 * pad)
+      for i in 0..<count { line[i + pad] = cells[i * step] }
+      for i in 0..<pad {
+        line[i] = line[pad]
+        line[count + pad + i] = line[count + pad - 1]
+      }
+      var sum = SIMD4<Float>.zero
+      for i in 0..<(2 * box.radius + 1) { sum += line[i + 1] }
+      var output = [SIMD4<Float>](repeating: .zero, count: count)
+      for i in 0..<count {
+        output[i] = (sum + box.edgeWeight * (line[i] + line[i + 2 * pad])) * box.scale
+        if i + 1 < count { sum += line[i + 2 * box.radius + 2] - line[i + 1] }
+      }
+      for i in 0..<count { cells[i * step] = output[i] }
+    }
+  }
+
+  /// A width × height grid of pseudo-random cells (0…255, a linear congruential sequence).
+  static func grid(width: Int, height: Int) -> [SIMD4<Float>] {
+    var state: UInt32 = 12345
+    return (0..<(width * height)).map { _ in
+      var cell = SIMD4<Float>.zero
+      for lane in 0..<4 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        cell[lane] = Float(state >> 24)
+      }
+      return cell
+    }
+  }
+
+  @Test(arguments: [0.6, 1.7, 4.5])
+  func threadsAndColumnGroupsGiveThePlainFiltersBytes(sigma: Double) {
+    // 101 columns: 12 full groups of 8 and one of 5; 203 rows: more than one thread's share.
+    let (width, height) = (101, 203)
+    var expected = Self.grid(width: width, height: height)
+    let box = BackdropBlur.Box(sigma: sigma)
+    expected.withUnsafeMutableBufferPointer { cells in
+      for y in 0..<height { Self.referenceLine(cells.baseAddress! + y * width, count: width, step: 1, box: box) }
+      for x in 0..<width { Self.referenceLine(cells.baseAddress! + x, count: height, step: width, box: box) }
+    }
+    for threads in [1, 2, 3] {
+      var cells = Self.grid(width: width, height: height)
+      cells.withUnsafeMutableBufferPointer { cells in
+        BackdropBlur.blur(cells.baseAddress!, width: width, height: height, sigma: sigma, threadCount: threads)
+      }
+      #expect(cells == expected, "σ \(sigma) cells, \(threads) threads")
+    }
+    #expect(height / BackdropBlur.minimumLinesPerThread >= 3)
+  }
+}

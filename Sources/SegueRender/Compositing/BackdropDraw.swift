@@ -59,7 +59,8 @@ final class BackdropDraw: @unchecked Sendable {
   }
 
   /// Reads and filters the backdrop from `target` (every earlier step done), within
-  /// `limit` (the frame) when given.
+  /// `limit` (the frame) when given. The block rows, then the blur's lines and the colour
+  /// steps, are shared among `threadCount` threads (the same bytes for any count).
   func prepare(from target: PixelTarget, within limit: PixelRect? = nil, threadCount: Int) {
     let source = readRect(within: limit.map { $0.intersection(target.bounds) } ?? target.bounds)
     guard !source.isEmpty else {
@@ -88,8 +89,13 @@ final class BackdropDraw: @unchecked Sendable {
       }
       let extra = Double(k * k - 1) / 4
       let coarseSigma = (max(sigma * sigma - extra, 0)).squareRoot() / Double(k)
-      BackdropBlur.blur(base, width: width, height: height, sigma: coarseSigma)
-      Self.applyColor(filter, to: cells)
+      BackdropBlur.blur(base, width: width, height: height, sigma: coarseSigma, threadCount: threadCount)
+      let filter = filter
+      BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
+        Self.applyColor(
+          filter,
+          to: UnsafeMutableBufferPointer(start: output.base + rows.lowerBound * width, count: rows.count * width))
+      }
     }
     grid = Grid(originX: source.minX, originY: source.minY, width: width, height: height, pixels: pixels)
   }
