@@ -148,6 +148,14 @@ struct VectorFastPathTests {
     return path
   }()
 
+  /// Two closed subpaths: a square (whose start is a corner: two caps while it is cut, a
+  /// miter join once a trim keeps it whole) and a progress ring after it (a circle as four
+  /// curves, closed).
+  static let square: [RenderPathElement] = [
+    .move(x: 20, y: 20), .line(x: 70, y: 20), .line(x: 70, y: 70), .line(x: 20, y: 70), .close,
+  ]
+  static let rings: [RenderPathElement] = square + VectorBenchmarkScenes.circle(centre: (x: 140, y: 60), radius: 45)
+
   static let styles: [(String, @Sendable (inout RenderShape) -> Void)] = [
     (
       "round",
@@ -183,7 +191,7 @@ struct VectorFastPathTests {
   @Test(arguments: 0..<4)
   func drawingOnByStrokeEndGivesTheFullRastersBytes(style index: Int) throws {
     let (name, style) = Self.styles[index]
-    for path in [VectorBenchmarkScenes.spiral, Self.zigzag] {
+    for path in [VectorBenchmarkScenes.spiral, Self.zigzag, Self.rings] {
       let cache = ContentCache()
       var ends = stride(from: 0.0, through: 1.0, by: 0.0137).map { $0 }
       ends += [0.6, 0.2, 0.95, 1, 0.4]  // back, forth, whole, and back from whole
@@ -246,6 +254,28 @@ struct VectorFastPathTests {
     let whole = try #require(shape(1).trimChange(since: shape(a)))
     #expect(abs(whole.x - (20 - reach)) < 1e-9 && abs(whole.y - (10 - reach)) < 1e-9)
     #expect(abs(whole.width - (170 + 2 * reach)) < 1e-9 && abs(whole.height - (130 + 2 * reach)) < 1e-9)
+  }
+
+  /// Closed subpaths (a square, a progress ring) are drawn on in part, the square's closing
+  /// included: the rect reaches its start (the bytes are checked in
+  /// `drawingOnByStrokeEndGivesTheFullRastersBytes`).
+  @Test func closedSubpathsAreDrawnOnInPart() throws {
+    let shape = { (end: Double) in
+      RenderShape(path: Self.rings, fillColor: nil, strokeColor: .black, lineWidth: 6, strokeEnd: end)
+    }
+    // The square is 200 points of the path's length.
+    let squareEnd = 200 / PathTrimming.length(of: Self.rings)
+    // Within the square, the square closing (kept whole from this frame on: the corner at
+    // its start becomes a join), within the ring, and on to the whole path.
+    let ends = [0.3 * squareEnd, 0.4 * squareEnd, 0.9 * squareEnd, squareEnd + 0.1 * (1 - squareEnd), 0.8, 1]
+    for (old, new) in zip(ends, ends.dropFirst()) {
+      let rect = try #require(shape(new).trimChange(since: shape(old)), "\(old) → \(new)")
+      if old < squareEnd && new > squareEnd {
+        // The corner at (20, 20) and its miter (6 pt wide: reach 3 · 10 + 1).
+        #expect(rect.x <= 20 - 31 && rect.y <= 20 - 31)
+      }
+    }
+    #expect(PathTrimming.measurement(of: Self.rings).trimsKeepElements)
   }
 
   /// A path a trim does not pass on element for element: its zero-length line (a dot under

@@ -118,16 +118,16 @@ public final class ContentCache: PreparingLayerRasterSource {
       appearances[layer.id] = Entry(key: key, raster: nil, lastUsed: frame)
       return nil
     }
-    if let redraw = partialRedraw(of: layer, key: key), let taken = takeRaster(of: layer.id) {
+    let (measured, measuredKey) = measuringPath(of: layer, key: key)
+    if let changed = partialRedraw(of: measured, key: measuredKey), let taken = takeRaster(of: layer.id) {
       return storeAppearance(
         Result {
           try ContentRenderer.appearanceRaster(
-            for: redraw.layer, scale: scale, redrawing: redraw.changed, of: taken.previous,
-            reusingStorage: taken.isUnique)
-        }, key: redraw.key, id: layer.id)
+            for: measured, scale: scale, redrawing: changed, of: taken.previous, reusingStorage: taken.isUnique)
+        }, key: measuredKey, id: layer.id)
     }
     return storeAppearance(
-      Result { try ContentRenderer.appearanceRaster(for: layer, scale: scale) }, key: key, id: layer.id)
+      Result { try ContentRenderer.appearanceRaster(for: measured, scale: scale) }, key: measuredKey, id: layer.id)
   }
 
   /// The cached raster of layer `id`, which the cache lets go of for a partial redraw, and
@@ -159,20 +159,33 @@ public final class ContentCache: PreparingLayerRasterSource {
     var changed: RenderShape.VisibleRect
   }
 
-  /// A layer whose raster is the previous one with `changed` (layer points) drawn again.
-  private struct PartialRedraw {
-    /// The layer, its shape carrying its path's measurement (`RenderShape.measured`).
-    var layer: RenderLayer
-    /// `layer`'s key: stored, it hands the measurement to the next frame.
-    var key: AppearanceKey
-    var changed: RenderShape.VisibleRect
+  /// `layer` and `key` with the path of a shape stroked in part measured
+  /// (`RenderShape.measured`): the measurement the cached raster's key holds when the path
+  /// is the same, else a new one. Stored with the raster's key, it serves every later
+  /// frame of a path drawn on (`strokeEnd` animating), whether drawn in part or whole.
+  private func measuringPath(of layer: RenderLayer, key: AppearanceKey) -> (RenderLayer, AppearanceKey) {
+    guard case .drawing(let drawing)? = layer.appearance.contents, var shape = drawing.base as? RenderShape,
+      shape.strokes, shape.measured.value == nil, shape.strokeStart > 0 || shape.strokeEnd < 1
+    else { return (layer, key) }
+    if case .drawing(let cached)? = appearances[layer.id]?.key.appearance.contents,
+      let cachedShape = cached.base as? RenderShape, let measurement = cachedShape.measured.value,
+      cachedShape.path == shape.path
+    {
+      shape.measured.value = measurement
+    } else {
+      shape.measured.value = PathTrimming.measurement(of: shape.path)
+    }
+    var measuredLayer = layer
+    measuredLayer.appearance.contents = .drawing(AnyRenderDrawing(shape))
+    var measuredKey = key
+    measuredKey.appearance = measuredLayer.appearance
+    return (measuredLayer, measuredKey)
   }
 
   /// When the layer's cached raster differs from what it needs only by a shape's trim
   /// (`strokeEnd` drawing a path on), the part of that raster that changed
-  /// (`RenderShape.trimChange(since:)`); nil when it must be drawn whole. The path is
-  /// measured once (on the first such frame) and the measurement kept in the stored key.
-  private func partialRedraw(of layer: RenderLayer, key: AppearanceKey) -> PartialRedraw? {
+  /// (`RenderShape.trimChange(since:)`); nil when it must be drawn whole.
+  private func partialRedraw(of layer: RenderLayer, key: AppearanceKey) -> RenderShape.VisibleRect? {
     guard let entry = appearances[layer.id], entry.raster != nil, entry.key.width == key.width,
       entry.key.height == key.height, entry.key.masksToBounds == key.masksToBounds, entry.key.scale == key.scale,
       case .drawing(let oldDrawing)? = entry.key.appearance.contents,
@@ -183,15 +196,8 @@ public final class ContentCache: PreparingLayerRasterSource {
     var newRest = key.appearance
     oldRest.contents = nil
     newRest.contents = nil
-    guard oldRest == newRest, newShape.path == oldShape.path else { return nil }
-    var measuredShape = newShape
-    measuredShape.measured.value = oldShape.measured.value ?? PathTrimming.measurement(of: newShape.path)
-    guard let changed = measuredShape.trimChange(since: oldShape) else { return nil }
-    var measuredLayer = layer
-    measuredLayer.appearance.contents = .drawing(AnyRenderDrawing(measuredShape))
-    var measuredKey = key
-    measuredKey.appearance = measuredLayer.appearance
-    return PartialRedraw(layer: measuredLayer, key: measuredKey, changed: changed)
+    guard oldRest == newRest else { return nil }
+    return newShape.trimChange(since: oldShape)
   }
 
   public func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
@@ -232,13 +238,11 @@ public final class ContentCache: PreparingLayerRasterSource {
     }
     var jobs: [Job] = []
     var seenIDs = Set<UInt64>()
-    for layer in requested where seenIDs.insert(layer.id).inserted {
-      let key = appearanceKey(layer, scale: scale)
-      if let redraw = partialRedraw(of: layer, key: key), let taken = takeRaster(of: layer.id) {
+    for requestedLayer in requested where seenIDs.insert(requestedLayer.id).inserted {
+      let (layer, key) = measuringPath(of: requestedLayer, key: appearanceKey(requestedLayer, scale: scale))
+      if let changed = partialRedraw(of: layer, key: key), let taken = takeRaster(of: layer.id) {
         jobs.append(
-          .appearance(
-            redraw.layer, redraw.key,
-            redraw: Redraw(previous: taken.previous, isUnique: taken.isUnique, changed: redraw.changed)))
+          .appearance(layer, key, redraw: Redraw(previous: taken.previous, isUnique: taken.isUnique, changed: changed)))
       } else {
         jobs.append(.appearance(layer, key, redraw: nil))
       }

@@ -193,11 +193,15 @@ public struct RenderShape: RenderDrawing {
   /// `previous` when the two differ only in `strokeStart`/`strokeEnd` — the lines and curves
   /// whose arc length lies between the old and new ends (`PathTrimming.bounds`), grown by
   /// the stroke's reach and a point for antialiasing — or nil when the whole raster must be
-  /// drawn again: anything else changed, the path closes a subpath (a trim reaching its end
-  /// turns two caps into a join at its start), a dashed stroke's start moved (its dashes
-  /// shift), or either trim is the whole path (which `PathTrimming` returns unchanged) and
-  /// a trim would not keep the path's other elements as they are
+  /// drawn again: anything else changed, a dashed stroke's start moved (its dashes shift),
+  /// or either trim is the whole path (which `PathTrimming` returns unchanged) and a trim
+  /// would not keep the path's other elements as they are
   /// (`PathTrimming.Measurement.trimsKeepElements`).
+  ///
+  /// A closed subpath that one trim keeps whole and the other cuts has a join at its start
+  /// in one and two caps in the other; the end that crossed it passed through its first or
+  /// its closing piece, both of which reach its start, so the rect holds that corner.
+  /// (A circle closing shows no seam either way, a square's corner does: both tested.)
   ///
   /// Pieces cut at a trim are in the rect whole, so their flattening may change anywhere
   /// along them; every piece outside is passed to cairo as the same curve both times.
@@ -210,7 +214,6 @@ public struct RenderShape: RenderDrawing {
     let old = (clamped(previous.strokeStart), clamped(previous.strokeEnd))
     let new = (clamped(strokeStart), clamped(strokeEnd))
     let isWhole = { (range: (Double, Double)) in range.0 <= 0 && range.1 >= 1 }
-    guard !path.contains(.close) else { return nil }
     let measurement = measured.value ?? previous.measured.value ?? PathTrimming.measurement(of: path)
     // The whole path is drawn as it is, a trim from the measured pieces: the two agree on
     // every piece the trim keeps whole only when `trimsKeepElements`.
