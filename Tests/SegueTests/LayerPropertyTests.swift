@@ -40,7 +40,7 @@ struct GaugeDrawing: DrawnContent, RenderDrawing {
 
 /// A view whose layer is a `GaugeLayer`.
 final class GaugeView: UIView {
-  override class var layerClass: CALayer.Type { GaugeLayer.self }
+  override class var layerClass: AnyClass { GaugeLayer.self }
   var gauge: GaugeLayer { layer as! GaugeLayer }
 }
 
@@ -178,5 +178,37 @@ final class GaugeView: UIView {
     frame = host.render()
     #expect([frame[5, 20], frame[15, 20], frame[25, 20]] == [red, red, white])
     withExtendedLifetime(host) {}
+  }
+}
+
+/// A view whose `layerClass` is written as on iOS: `AnyClass`.
+final class GradientHeaderView: UIView {
+  override class var layerClass: AnyClass { CAGradientLayer.self }
+}
+
+/// A view whose `layerClass` is not a layer class.
+final class MisdeclaredLayerView: UIView {
+  override class var layerClass: AnyClass { NSObject.self }
+}
+
+/// `UIView.layerClass` is `AnyClass`, as in UIKit.
+@Suite @MainActor struct LayerClassTests {
+  @Test func anAnyClassOverrideGivesTheViewThatLayer() {
+    #expect(GradientHeaderView().layer is CAGradientLayer)
+    #expect(GaugeView().layer is GaugeLayer)
+    #expect(type(of: UIView().layer) == CALayer.self)
+  }
+
+  @Test func aClassThatIsNotALayerIsReportedAndGivesAPlainLayer() {
+    var warnings: [String] = []
+    let previousSink = TransitionTrace.sink
+    TransitionTrace.sink = { warnings.append($0) }
+    defer { TransitionTrace.sink = previousSink }
+    let view = MisdeclaredLayerView()
+    #expect(type(of: view.layer) == CALayer.self)
+    #expect(
+      warnings == [
+        "Segue warning: MisdeclaredLayerView.layerClass is NSObject, which is not a CALayer subclass; return a CALayer subclass from it, for example `override class var layerClass: AnyClass { CAGradientLayer.self }`. Segue gave the view a plain CALayer (UIKit raises)."
+      ])
   }
 }

@@ -57,6 +57,12 @@ final class GaugeView: UIView {
     }
 }
 
+/// A header whose backing layer is a gradient, declared the iOS way.
+final class GaugeHeaderView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+}
+
 final class GaugeRevealAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
         return 0.35

@@ -13,7 +13,7 @@ import Foundation
 /// message naming `contentView` and put into `contentView` (UIKit raises since iOS 11 —
 /// Segue differs on purpose: a user's mistake never crashes, §12.3).
 @preconcurrency @MainActor open class UIVisualEffectView: UIView {
-  open override class var layerClass: CALayer.Type { VisualEffectLayer.self }
+  open override class var layerClass: AnyClass { VisualEffectLayer.self }
 
   /// Where subviews go; it fills the effect view's bounds.
   open var contentView: UIView { content }

@@ -8,8 +8,21 @@ import SegueAnimation
 /// `UIView.animate` block changes the model value at once and animates the presentation
 /// (docs/uikit-behaviour.md §1.1).
 @preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
-  /// The layer class a view creates (UIKit's `layerClass`).
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The layer class a view creates (UIKit's `layerClass`, typed `AnyClass` as in UIKit so
+  /// that `override class var layerClass: AnyClass { CAGradientLayer.self }` compiles
+  /// unchanged): a `CALayer` subclass. Any other class is reported (UIKit raises) and the
+  /// view gets a plain `CALayer`.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// A new layer of `layerClass`.
+  private static func makeLayer() -> CALayer {
+    let requested: AnyClass = layerClass
+    if let layerType = requested as? CALayer.Type { return layerType.init() }
+    TransitionTrace.warn(
+      "\(Self.self).layerClass is \(requested), which is not a CALayer subclass; return a CALayer subclass from it, for example `override class var layerClass: AnyClass { CAGradientLayer.self }`. Segue gave the view a plain CALayer (UIKit raises)."
+    )
+    return CALayer()
+  }
 
   /// The backing layer; the view is its delegate.
   public let layer: CALayer
@@ -81,7 +94,7 @@ import SegueAnimation
   open var accessibilityTraits: UIAccessibilityTraits = .none
 
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    layer = Self.makeLayer()
     super.init()
     layer.delegate = self
     CATransaction.performWithoutActions {
