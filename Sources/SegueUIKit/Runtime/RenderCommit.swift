@@ -30,36 +30,32 @@ import SegueRender
     return parent.localTime(atMediaTime: mediaTime)
   }
 
-  private static func renderLayer(
+  /// - Parameter idSalt: mixed into every render id of the subtree, so that the copies a
+  ///   replicator makes of it have ids of their own (0 for the layers themselves).
+  static func renderLayer(
     _ layer: CALayer, state: LayerState, time: CFTimeInterval, parentBoundsOrigin: CGPoint,
-    parentSublayerTransform: CATransform3D? = nil
+    parentSublayerTransform: CATransform3D? = nil, idSalt: UInt64 = 0
   ) -> RenderLayer? {
     guard !state.isHidden else { return nil }
-    var sublayers: [(z: CGFloat, index: Int, layer: RenderLayer)] = []
     let sublayerTransform = sublayerTransform(of: state)
-    for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
-      let subTime = sublayer.childTime(fromParent: time)
-      let subState = sublayer.presentationState(atLocalTime: subTime)
-      if let rendered = renderLayer(
-        sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin,
-        parentSublayerTransform: sublayerTransform)
-      {
-        sublayers.append((subState.zPosition, index, rendered))
-      }
+    var rendered = renderSublayers(
+      of: layer, state: state, time: time, sublayerTransform: sublayerTransform, idSalt: idSalt)
+    if let replicator = layer as? CAReplicatorLayer {
+      rendered = replicatedSublayers(
+        of: replicator, state: state, time: time, sublayerTransform: sublayerTransform, idSalt: idSalt,
+        source: rendered)
     }
-    sublayers.sort { ($0.z, $0.index) < ($1.z, $1.index) }
-    var rendered = sublayers.map(\.layer)
     if let tone = layer.vibrancyTone(presenting: state), !rendered.isEmpty {
       rendered = [vibrant(rendered, tone: tone, of: layer, state: state)]
     }
     return RenderLayer(
-      id: layer.layerID, width: Double(state.bounds.width), height: Double(state.bounds.height),
+      id: layer.layerID ^ idSalt, width: Double(state.bounds.width), height: Double(state.bounds.height),
       transform: transform(
         of: state, parentBoundsOrigin: parentBoundsOrigin,
         parentSublayerTransform: parentSublayerTransform, anchorPointZ: layer.anchorPointZ),
       opacity: Double(min(max(state.opacity, 0), 1)), masksToBounds: state.masksToBounds,
       appearance: appearance(of: layer, state: state), shadow: shadow(of: layer, state: state),
-      sublayers: rendered, mask: mask(of: layer, state: state, time: time),
+      sublayers: rendered, mask: mask(of: layer, state: state, time: time, idSalt: idSalt),
       backdrop: layer.backdrop(presenting: state))
   }
 
@@ -80,13 +76,36 @@ import SegueRender
 
   /// The layer's mask, placed in the layer's space and timed by it (a hidden mask shows
   /// nothing of the layer).
-  private static func mask(of layer: CALayer, state: LayerState, time: CFTimeInterval) -> RenderMask? {
+  private static func mask(of layer: CALayer, state: LayerState, time: CFTimeInterval, idSalt: UInt64)
+    -> RenderMask?
+  {
     guard let mask = layer.mask else { return nil }
     let maskTime = mask.childTime(fromParent: time)
     let maskState = mask.presentationState(atLocalTime: maskTime)
     return RenderMask(
-      renderLayer(mask, state: maskState, time: maskTime, parentBoundsOrigin: state.bounds.origin)
-        ?? RenderLayer(id: mask.layerID, width: 0, height: 0, opacity: 0))
+      renderLayer(mask, state: maskState, time: maskTime, parentBoundsOrigin: state.bounds.origin, idSalt: idSalt)
+        ?? RenderLayer(id: mask.layerID ^ idSalt, width: 0, height: 0, opacity: 0))
+  }
+
+  /// The layer's sublayers at the layer's local `time`, in drawing order (`zPosition`, then
+  /// their order among the sublayers), placed through `sublayerTransform`.
+  static func renderSublayers(
+    of layer: CALayer, state: LayerState, time: CFTimeInterval, sublayerTransform: CATransform3D?,
+    idSalt: UInt64
+  ) -> [RenderLayer] {
+    var sublayers: [(z: CGFloat, index: Int, layer: RenderLayer)] = []
+    for (index, sublayer) in (layer.sublayers ?? []).enumerated() {
+      let subTime = sublayer.childTime(fromParent: time)
+      let subState = sublayer.presentationState(atLocalTime: subTime)
+      if let rendered = renderLayer(
+        sublayer, state: subState, time: subTime, parentBoundsOrigin: state.bounds.origin,
+        parentSublayerTransform: sublayerTransform, idSalt: idSalt)
+      {
+        sublayers.append((subState.zPosition, index, rendered))
+      }
+    }
+    sublayers.sort { ($0.z, $0.index) < ($1.z, $1.index) }
+    return sublayers.map(\.layer)
   }
 
   /// The layer's `sublayerTransform` as its sublayers see it, in its render-local points:
