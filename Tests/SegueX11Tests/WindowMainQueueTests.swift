@@ -84,7 +84,8 @@ extension X11HostTests {
     try await X11HostTests.settle(host)
     let start = host.loop.mediaClock.now
     navigation.pushViewController(detail, animated: true)
-    #expect(try await waitUntil(timeout: 120) { ended != nil }, "the push never ended: \(events)")
+    #expect(
+      try await waitUntil(timeout: X11HostTests.windowWaitLimit) { ended != nil }, "the push never ended: \(events)")
     try await X11HostTests.settle(host)
     // At rest, the window shows what a headless render of the same instant shows.
     try X11HostTests.expectWindowShowsTheHeadlessRender(of: host)
@@ -125,9 +126,12 @@ extension X11HostTests {
       square.frame.origin.x = 50
       changed = true
     }
-    #expect(try await waitUntil(timeout: 120) { changed })
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { changed })
     // The change alone (nothing animates) brings a new frame.
-    #expect(try await waitUntil(timeout: 120) { host.timings.presentedFrames > presented && host.isIdle })
+    #expect(
+      try await waitUntil(timeout: X11HostTests.windowWaitLimit) {
+        host.timings.presentedFrames > presented && host.isIdle
+      })
     try await X11HostTests.settle(host)
     let shown = try X11HostTests.expectWindowShowsTheHeadlessRender(of: host)
     #expect(shown[60, 30] & 0xff_ffff == 0x007a_ff, "the square is blue at its new place")
@@ -146,7 +150,7 @@ extension X11HostTests {
       durations.append(link.targetTimestamp - link.timestamp)
     }
     link.add(to: .main, forMode: .common)
-    #expect(try await waitUntil(timeout: 120) { targets.count >= 30 })
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { targets.count >= 30 })
     link.invalidate()
     let intervals = zip(targets.dropFirst(), targets).map { $0 - $1 }.sorted()
     let median = intervals[intervals.count / 2]
