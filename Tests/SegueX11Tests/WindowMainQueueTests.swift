@@ -152,11 +152,10 @@ extension X11HostTests {
     link.add(to: .main, forMode: .common)
     #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { targets.count >= 30 })
     link.invalidate()
-    // The link runs at the display's refresh. In a full `swift test` the window's frames wait
+    // In a full `swift test` the window's frames wait
     // behind other tests' main-actor work (gaps of seconds were seen, and lower-quartile
     // intervals of 19 ms), so the pacing is checked loosely: never faster than the display
     // for most frames, and not at half its rate or slower.
-    #expect(link.duration == host.displayLink.duration)
     let intervals = zip(targets.dropFirst(), targets).map { $0 - $1 }.sorted()
     let median = intervals[intervals.count / 2]
     let lowerQuartile = intervals[intervals.count / 4]
