@@ -144,10 +144,8 @@ extension X11HostTests {
     defer { host.close() }
     #expect(UIScreen.main.maximumFramesPerSecond == Int((1 / host.displayLink.duration).rounded()))
     var targets: [CFTimeInterval] = []
-    var durations: [CFTimeInterval] = []
     let link = CADisplayLink { link in
       targets.append(link.targetTimestamp)
-      durations.append(link.targetTimestamp - link.timestamp)
     }
     link.add(to: .main, forMode: .common)
     #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { targets.count >= 30 })

@@ -46,7 +46,7 @@ import SegueRender
         source: rendered)
     }
     if let tone = layer.vibrancyTone(presenting: state), !rendered.isEmpty {
-      rendered = [vibrant(rendered, tone: tone, of: layer, state: state)]
+      rendered = [vibrant(rendered, tone: tone, id: layer.layerID ^ idSalt, state: state)]
     }
     return RenderLayer(
       id: layer.layerID ^ idSalt, width: Double(state.bounds.width), height: Double(state.bounds.height),
@@ -64,13 +64,13 @@ import SegueRender
   /// shows; docs/uikit-behaviour-drawing.md §12.4). The two added layers take ids with the
   /// top bits set, which `CALayer`'s counter never reaches.
   private static func vibrant(
-    _ sublayers: [RenderLayer], tone: RenderColor, of layer: CALayer, state: LayerState
+    _ sublayers: [RenderLayer], tone: RenderColor, id: UInt64, state: LayerState
   ) -> RenderLayer {
     let width = Double(state.bounds.width)
     let height = Double(state.bounds.height)
-    let content = RenderLayer(id: layer.layerID | 1 << 63, width: width, height: height, sublayers: sublayers)
+    let content = RenderLayer(id: id | 1 << 63, width: width, height: height, sublayers: sublayers)
     return RenderLayer(
-      id: layer.layerID | 1 << 62, width: width, height: height,
+      id: id | 1 << 62, width: width, height: height,
       appearance: LayerAppearance(backgroundColor: tone), mask: RenderMask(content))
   }
 
