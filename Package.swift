@@ -69,7 +69,9 @@ let package = Package(
     .target(name: "SegueRender", dependencies: ["CCairo"]),
     .target(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
-    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout"]),
+    // Xcode's storyboard and xib documents read into typed values (knows no UIKit).
+    .target(name: "SegueInterfaceBuilder"),
+    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout", "SegueInterfaceBuilder"]),
     .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext xrandr xpresent xi",
@@ -104,8 +106,10 @@ let package = Package(
     // into CompatibilitySwift6), in Swift 6 mode; CompatibilityTests runs both headless.
     .target(
       name: "CompatibilitySwift5", dependencies: ["Segue"], path: "Compatibility/Sources/CompatibilitySwift5",
-      swiftSettings: [.swiftLanguageMode(.v5)]),
-    .target(name: "CompatibilitySwift6", dependencies: ["Segue"], path: "Compatibility/Sources/CompatibilitySwift6"),
+      resources: [.copy("Interface")], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "CompatibilitySwift6", dependencies: ["Segue"], path: "Compatibility/Sources/CompatibilitySwift6",
+      resources: [.copy("Interface")]),
     .testTarget(
       name: "CompatibilityTests",
       dependencies: ["CompatibilitySwift5", "CompatibilitySwift6", "Segue", "SegueTesting"],
@@ -113,6 +117,7 @@ let package = Package(
     .testTarget(name: "SeguePortTests", dependencies: ["SeguePort"], swiftSettings: swiftSyntaxSearchPath),
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueLayoutTests", dependencies: ["SegueLayout"]),
+    .testTarget(name: "SegueInterfaceBuilderTests", dependencies: ["SegueInterfaceBuilder"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(

@@ -55,11 +55,11 @@ import SegueAnimation
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// UIKit's archive initializer; there are no storyboards in Segue
-  /// (`UIViewController.init?(coder:)`).
+  /// UIKit's archive initializer (`UIViewController.init?(coder:)`): the root comes from
+  /// the document's `rootViewController` relationship.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    (coder as? InterfaceBuilderCoder)?.decodeController(self, at: UINavigationController.self)
   }
 
   open var topViewController: UIViewController? { viewControllers.last }

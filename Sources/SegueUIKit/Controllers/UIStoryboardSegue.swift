@@ -2,10 +2,11 @@ import Foundation
 
 /// UIKit's segue: a transition from `source` to `destination` named by `identifier`.
 /// Subclasses override `perform()` to run it (UIKit's base class does nothing there; the
-/// segues a storyboard makes show or present the destination). Segue has no storyboards, so
-/// segues are registered in code with `UIViewController.registerSegue(withIdentifier:…)`
-/// and started with `performSegue(withIdentifier:sender:)`, which calls
-/// `prepare(for:sender:)` first, as UIKit does (docs/uikit-behaviour.md, "Segues").
+/// segues a storyboard makes show or present the destination). Segues come from a
+/// storyboard (docs/interface-builder.md, "Segues"), or are registered in code with
+/// Segue's `UIViewController.registerSegue(withIdentifier:…)`; either way
+/// `performSegue(withIdentifier:sender:)` calls `prepare(for:sender:)` first, then
+/// `perform()`, as UIKit does.
 @preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
   public let identifier: String?
   public let source: UIViewController
@@ -48,15 +49,16 @@ extension UIViewController {
     registeredSegues[identifier] = (segueClass, destination)
   }
 
-  /// UIKit's `performSegue(withIdentifier:sender:)`: makes the registered segue, calls
-  /// `prepare(for:sender:)`, then `perform()`. An identifier with no registered segue is
-  /// reported in one sentence on standard error and nothing happens (UIKit raises an
-  /// exception there).
+  /// UIKit's `performSegue(withIdentifier:sender:)`: makes the storyboard's (or the
+  /// registered) segue, calls `prepare(for:sender:)`, then `perform()`. An identifier with
+  /// no segue is reported in one sentence on standard error and nothing happens (UIKit
+  /// raises an exception there).
   public func performSegue(withIdentifier identifier: String, sender: Any?) {
+    if registeredSegues[identifier] == nil, performStoryboardSegue(withIdentifier: identifier, sender: sender) { return }
     guard let (segueClass, makeDestination) = registeredSegues[identifier] else {
       FileHandle.standardError.write(
         Data(
-          "segue: \(type(of: self)) has no segue '\(identifier)'; register it first: registerSegue(withIdentifier: \"\(identifier)\") { DetailViewController() }\n"
+          "segue: \(type(of: self)) has no segue '\(identifier)'; give a segue from its scene that identifier in the storyboard, or register it: registerSegue(withIdentifier: \"\(identifier)\") { DetailViewController() }\n"
             .utf8))
       return
     }

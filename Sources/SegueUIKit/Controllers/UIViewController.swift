@@ -101,13 +101,19 @@ public enum UIModalTransitionStyle: Int, Sendable {
   /// `init(nibName: nil, bundle: nil)`, as NSObject's `init()` reaches it in UIKit.
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-  /// UIKit's archive initializer, required of every subclass as in UIKit (so Xcode's
-  /// `required init?(coder:) { fatalError(…) }` compiles unchanged). Segue has no
-  /// storyboards, so there is no archive to decode: it writes one sentence naming the fix
-  /// on standard error and returns nil (`ArchiveDecoding`).
+  /// UIKit's archive initializer: a storyboard scene's controller is made with it (never
+  /// `init(nibName:bundle:)`), its title, styles and navigation item decoded; its view is
+  /// loaded from the scene on first access (docs/interface-builder.md, "Loading order").
+  /// Any other coder: one sentence naming the fix on standard error, and nil.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    guard let archive = coder as? InterfaceBuilderCoder else {
+      ArchiveDecoding.reportUndecodable(Self.self)
+      return nil
+    }
+    nibName = nil
+    nibBundle = nil
+    super.init()
+    archive.decodeController(self, at: UIViewController.self)
   }
 
   /// UIKit's designated initializer, the one subclasses call
@@ -195,8 +201,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
     viewDidLoad()
   }
 
-  /// Creates the view; the default is a screen-sized `UIView`.
+  /// Creates the view: a storyboard scene's view, else the nib named by `nibName` (or,
+  /// with no name, the class's own nib, as `nibName`'s lookup rules say), else a
+  /// screen-sized `UIView`.
   open func loadView() {
+    if loadsInterfaceBuilderView() { return }
     let root = UIView(frame: UIScreen.main.bounds)
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view = root
@@ -241,6 +250,13 @@ public enum UIModalTransitionStyle: Int, Sendable {
   }
 
   // MARK: Segues and showing
+
+  /// The storyboard this controller was made from (nil for a controller made in code).
+  public internal(set) var storyboard: UIStoryboard?
+  /// The scene's view, loaded by `loadView()` (storyboard controllers).
+  var storyboardView: StoryboardViewSource?
+  /// The scene's segues by identifier, for `performSegue(withIdentifier:sender:)`.
+  var storyboardSegues: [String: StoryboardSegueTemplate] = [:]
 
   /// Segues registered with `registerSegue(withIdentifier:segueClass:destination:)`.
   final var registeredSegues:

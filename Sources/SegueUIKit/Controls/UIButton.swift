@@ -35,6 +35,10 @@ import SegueAnimation
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpButton()
+  }
+
+  private func setUpButton() {
     if let titleLabel {
       titleLabel.textAlignment = .center
       titleLabel.font = .systemFont(ofSize: 17, weight: .regular)
@@ -129,9 +133,10 @@ import SegueAnimation
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    setUpButton()
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIButton.self)
   }
 }

@@ -95,6 +95,14 @@ import SegueAnimation
     }
   }
 
+  /// An action a document connects (or a segue it triggers): `run` gets the control and
+  /// the event; `target` is held weakly and counts among `allTargets`.
+  func addInterfaceBuilderAction(
+    target: AnyObject, for controlEvents: Event, run: @escaping (UIControl, UIEvent?) -> Void
+  ) {
+    registrations.append(Registration(action: nil, target: target, events: controlEvents) { run($0, nil) })
+  }
+
   /// Called when `isHighlighted` changes.
   open func highlightDidChange() {}
 

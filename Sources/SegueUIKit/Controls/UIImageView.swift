@@ -69,9 +69,10 @@ import SegueAnimation
   open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
   open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIImageView.self)
   }
 }

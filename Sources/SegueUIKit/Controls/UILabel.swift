@@ -92,10 +92,12 @@ import SegueRender
         height: 0))
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+    backgroundColor = nil
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UILabel.self)
   }
 }
 

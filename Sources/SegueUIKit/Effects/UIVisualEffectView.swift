@@ -31,6 +31,10 @@ import Foundation
   public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
+    setUpEffectView()
+  }
+
+  private func setUpEffectView() {
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addsContentView = true
     addSubview(content)
@@ -43,10 +47,15 @@ import Foundation
     self.frame = frame
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`): the document's blur effect.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    let blur = (coder as? InterfaceBuilderCoder)?.object.keyed["effect"].flatMap { $0.attributes["style"] }
+    effect = blur.flatMap { name in
+      (0...20).compactMap(UIBlurEffect.Style.init(rawValue:)).first { "\($0)" == name }
+    }.map { UIBlurEffect(style: $0) }
+    super.init(coder: coder)
+    setUpEffectView()
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIVisualEffectView.self)
   }
 
   open override func insertSubview(_ view: UIView, at index: Int) {

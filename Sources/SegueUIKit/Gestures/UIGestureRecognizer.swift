@@ -100,7 +100,7 @@ import SegueAnimation
   private var targets: [ActionTarget] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  public override init() { super.init() }
+  public required override init() { super.init() }
 
   /// The closure form of UIKit's `init(target:action:)`: `handler` runs for every
   /// state change that sends actions.

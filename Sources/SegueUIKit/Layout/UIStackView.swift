@@ -58,10 +58,11 @@ import Foundation
     for view in views { addArrangedSubview(view) }
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`); a document's subviews of a
+  /// stack view are its arranged subviews.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIStackView.self)
   }
 
   /// Appends `view` to the arranged views (adding it as a subview if it is not one) and stops

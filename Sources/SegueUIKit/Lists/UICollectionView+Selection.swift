@@ -61,6 +61,7 @@ extension UICollectionView {
       }
     }
     setItem(indexPath, selected: true)
+    if let cell = cellForItem(at: indexPath), let segue = cell.selectionSegue { segue.run(sender: cell) }
     collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 

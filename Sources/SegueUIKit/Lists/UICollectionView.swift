@@ -59,6 +59,8 @@ import Foundation
   var cellQueue: [String: [UICollectionViewCell]] = [:]
   var supplementaryQueue: [String: [UICollectionReusableView]] = [:]
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  /// Nibs (xibs, storyboard prototype cells) registered for identifiers.
+  var cellNibs: [String: UINib] = [:]
   var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
   var selected: Set<IndexPath> = []
   /// The item a finger is on.
@@ -90,10 +92,19 @@ import Foundation
     backgroundColor = .systemBackground
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`): the document's
+  /// `collectionViewLayout` (a flow layout when it has none).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    let archive = (coder as? InterfaceBuilderCoder)
+    let layout =
+      archive.flatMap { archive in
+        archive.object.keyed["collectionViewLayout"].flatMap { archive.instantiation.make($0) as? UICollectionViewLayout }
+      } ?? UICollectionViewFlowLayout()
+    collectionViewLayout = layout
+    super.init(coder: coder)
+    layout.collectionView = self
+    backgroundColor = .systemBackground
+    archive?.decodeView(self, at: UICollectionView.self)
   }
 
   /// The delegate, as the scroll view's delegate cast (as in UIKit).
@@ -104,6 +115,13 @@ import Foundation
   /// Cells of `cellClass` are made for `identifier` when its queue is empty.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     cellClasses[identifier] = (cellClass as? UICollectionViewCell.Type) ?? UICollectionViewCell.self
+    cellNibs[identifier] = nil
+  }
+
+  /// Cells are made from `nib` (its first top-level object, a cell) for `identifier`.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cellNibs[identifier] = nib
+    if nib != nil { cellClasses[identifier] = nil }
   }
 
   /// Supplementary views of `viewClass` are made for `kind` and `identifier`.
@@ -123,6 +141,13 @@ import Foundation
     if var queue = cellQueue[identifier], let cell = queue.popLast() {
       cellQueue[identifier] = queue
       cell.prepareForReuse()
+      return cell
+    }
+    if let nib = cellNibs[identifier],
+      let cell = nib.instantiate(withOwner: nil, options: nil).first as? UICollectionViewCell
+    {
+      cellsMade += 1
+      cell.reuseIdentifier = identifier
       return cell
     }
     let type =

@@ -15,10 +15,10 @@ import Foundation
     super.init(frame: frame)
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UICollectionReusableView.self)
   }
 
   /// Called before the collection view hands the view out again; reset item-specific state here.
@@ -62,6 +62,8 @@ import Foundation
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
   /// Where your subviews go; it fills the cell.
   public let contentView = UIView()
+  /// A prototype cell's storyboard segue, run when its item is selected.
+  var selectionSegue: SelectionSegue?
 
   open var backgroundView: UIView? {
     didSet {
@@ -88,15 +90,20 @@ import Foundation
 
   public required init(frame: CGRect) {
     super.init(frame: frame)
+    setUpCell()
+  }
+
+  private func setUpCell() {
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    setUpCell()
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UICollectionViewCell.self)
   }
 
   override var measuredView: UIView { contentView }

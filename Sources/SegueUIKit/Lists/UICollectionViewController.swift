@@ -14,10 +14,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIViewController.init?(coder:)`); the view is the
+  /// scene's `<collectionView key="view">`.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    initialLayout = UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    (coder as? InterfaceBuilderCoder)?.decodeController(self, at: UICollectionViewController.self)
   }
 
   open var collectionView: UICollectionView! {
@@ -28,6 +30,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
 
   open override func loadView() {
+    if loadsInterfaceBuilderView() { return }
     let view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.dataSource = self

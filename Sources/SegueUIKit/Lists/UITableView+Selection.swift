@@ -63,6 +63,11 @@ extension UITableView {
       }
     }
     setRow(target, selected: true, animated: false)
+    // A storyboard cell's segue runs on selection, before didSelectRowAt
+    // (docs/interface-builder.md, "Segues").
+    if let selectedCell = visibleCells_[target], let segue = selectedCell.selectionSegue {
+      segue.run(sender: selectedCell)
+    }
     tableDelegate?.tableView(self, didSelectRowAt: target)
   }
 
@@ -97,10 +102,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     super.init(nibName: nibName, bundle: bundle)
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIViewController.init?(coder:)`); the view is the
+  /// scene's `<tableView key="view">`.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    style = .plain
+    super.init(coder: coder)
+    (coder as? InterfaceBuilderCoder)?.decodeController(self, at: UITableViewController.self)
   }
 
   open var tableView: UITableView! {
@@ -109,6 +116,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
   }
 
   open override func loadView() {
+    if loadsInterfaceBuilderView() { return }
     let table = UITableView(frame: UIScreen.main.bounds, style: style)
     table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     table.dataSource = self

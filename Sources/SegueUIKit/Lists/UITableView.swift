@@ -66,6 +66,8 @@ import Foundation
   var isLayingOutRows = false
   var reusePool: [String: [UITableViewCell]] = [:]
   var registered: [String: UITableViewCell.Type] = [:]
+  /// Nibs (xibs, storyboard prototype cells) registered for identifiers.
+  var registeredNibs: [String: UINib] = [:]
   var selected: Set<IndexPath> = []
   /// The row a finger is on (highlighted once the content-touch delay passed).
   var touchedRow: IndexPath?
@@ -89,10 +91,14 @@ import Foundation
 
   public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`): the document's `style`.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    let styles: [String: Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+    style = (coder as? InterfaceBuilderCoder).flatMap { $0.object.attributes["style"] }.flatMap { styles[$0] } ?? .plain
+    super.init(coder: coder)
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    alwaysBounceVertical = true
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UITableView.self)
   }
 
   var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
@@ -102,6 +108,14 @@ import Foundation
   /// Cells of `cellClass` are made for `identifier` when the queue is empty.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     registered[identifier] = (cellClass as? UITableViewCell.Type) ?? UITableViewCell.self
+    registeredNibs[identifier] = nil
+  }
+
+  /// Cells are made from `nib` (its first top-level object, a cell) for `identifier`;
+  /// nil removes the registration.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    registeredNibs[identifier] = nib
+    if nib != nil { registered[identifier] = nil }
   }
 
   /// A queued cell for `identifier` (after `prepareForReuse()`), else a new one of the
@@ -110,6 +124,11 @@ import Foundation
     if var queue = reusePool[identifier], let cell = queue.popLast() {
       reusePool[identifier] = queue
       cell.prepareForReuse()
+      return cell
+    }
+    if let nib = registeredNibs[identifier] {
+      guard let cell = nib.instantiate(withOwner: nil, options: nil).first as? UITableViewCell else { return nil }
+      cellsMade += 1
       return cell
     }
     guard let type = registered[identifier] else { return nil }

@@ -28,6 +28,8 @@ import Foundation
   public let reuseIdentifier: String?
   /// Where your subviews go; inset by the accessory.
   public let contentView = UIView()
+  /// A prototype cell's storyboard segue, run when its row is selected.
+  var selectionSegue: SelectionSegue?
   open var selectionStyle: SelectionStyle = .default
   open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
   open var accessoryView: UIView? {
@@ -95,6 +97,10 @@ import Foundation
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.defaultHeight))
+    setUpCell()
+  }
+
+  private func setUpCell() {
     backgroundColor = .systemBackground
     highlightView.backgroundColor = .systemGray4
     highlightView.isHidden = true
@@ -119,10 +125,20 @@ import Foundation
     self.frame = frame
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`): a prototype cell's style and
+  /// reuse identifier come from the document.
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    let object = (coder as? InterfaceBuilderCoder)?.object
+    let styles: [String: CellStyle] = [
+      "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+      "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+    style = object?.attributes["style"].flatMap { styles[$0] } ?? .default
+    reuseIdentifier = object?.attributes["reuseIdentifier"]
+    super.init(coder: coder)
+    if bounds.size == .zero { frame = CGRect(x: 0, y: 0, width: 320, height: Self.defaultHeight) }
+    setUpCell()
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UITableViewCell.self)
   }
 
   /// The default styles' main label (made on first use).

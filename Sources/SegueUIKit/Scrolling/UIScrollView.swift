@@ -140,6 +140,10 @@ import SegueAnimation
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpScrolling()
+  }
+
+  private func setUpScrolling() {
     clipsToBounds = true
     let pan = ScrollViewPanGestureRecognizer()
     pan.scrollView = self
@@ -153,10 +157,11 @@ import SegueAnimation
     addGestureRecognizer(delayedTouchesRecognizer)
   }
 
-  /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).
+  /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    super.init(coder: coder)
+    setUpScrolling()
+    (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIScrollView.self)
   }
 
   // MARK: Offset

@@ -6,6 +6,31 @@ import SegueAnimation
 @preconcurrency @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
 
+  /// Segue only: the outlets and actions of this class that Interface Builder documents
+  /// connect by name. UIKit finds them through the Objective-C runtime, which Swift on
+  /// Linux lacks; `segue port` writes this override for every class with `@IBOutlet`s or
+  /// `@IBAction`s (docs/interface-builder.md, "Outlets and actions"):
+  ///
+  /// ```swift
+  /// #if !canImport(UIKit)
+  /// override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+  ///   super.interfaceBuilderBindings + [
+  ///     .outlet("titleLabel", \DetailViewController.titleLabel),
+  ///     .action("closeTapped:", DetailViewController.closeTapped(_:)),
+  ///   ]
+  /// }
+  /// #endif
+  /// ```
+  open class var interfaceBuilderBindings: [InterfaceBuilderBinding] { [] }
+
+  /// Called on every object of a storyboard or xib after all its outlets and actions are
+  /// connected, before a controller's `viewDidLoad` (UIKit declares it on `NSObject`; in
+  /// Segue views, controllers and cells have it). Call `super.awakeFromNib()`.
+  open func awakeFromNib() {}
+
+  /// Interface Builder's live rendering hook; Segue never calls it.
+  open func prepareForInterfaceBuilder() {}
+
   /// The next responder: a view's superview (or its controller), a controller's view's
   /// superview, … up to the window.
   open var next: UIResponder? { nil }

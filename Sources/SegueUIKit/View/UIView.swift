@@ -104,13 +104,22 @@ import SegueAnimation
 
   public convenience override init() { self.init(frame: .zero) }
 
-  /// UIKit's archive initializer, required of every subclass as in UIKit (so Xcode's
-  /// `required init?(coder:) { fatalError(…) }` compiles unchanged). Segue has no nibs or
-  /// storyboards, so there is no archive to decode: it writes one sentence naming the fix
-  /// on standard error and returns nil (`ArchiveDecoding`).
+  /// UIKit's archive initializer: a storyboard's or xib's view is made with it, its
+  /// attributes and subviews decoded before a subclass's code after `super.init(coder:)`
+  /// runs (docs/interface-builder.md, "Loading order"). Any other coder: one sentence
+  /// naming the fix on standard error, and nil (`ArchiveDecoding`).
   public required init?(coder: NSCoder) {
-    ArchiveDecoding.reportUndecodable(Self.self)
-    return nil
+    guard let archive = coder as? InterfaceBuilderCoder else {
+      ArchiveDecoding.reportUndecodable(Self.self)
+      return nil
+    }
+    layer = Self.makeLayer()
+    super.init()
+    layer.delegate = self
+    CATransaction.performWithoutActions {
+      layer.frame = archive.frame
+    }
+    archive.decodeView(self, at: UIView.self)
   }
 
   open override var next: UIResponder? { owningViewController ?? superview }

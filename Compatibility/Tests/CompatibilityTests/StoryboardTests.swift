@@ -1,0 +1,38 @@
+import CompatibilitySwift5
+import CompatibilitySwift6
+import Foundation
+import Segue
+import SegueTesting
+import Testing
+
+/// Storyboard apps written as Xcode writes them (Compatibility/Sources/*/Interface):
+/// loaded from the target's resources, run headless, checked by the lifecycle and golden
+/// frames (±2 per channel), the same in Swift 5 and Swift 6 mode.
+@MainActor struct StoryboardTests {
+  typealias Mode = CompatibilityTests.Mode
+
+  func navigation(_ mode: Mode) -> UIViewController {
+    switch mode {
+    case .swift5: CompatibilitySwift5.makeStoryboardNavigation()
+    case .swift6: CompatibilitySwift6.makeStoryboardNavigation()
+    }
+  }
+
+  /// Row 2 ("Lime"): its prototype cell's show segue pushes the detail, which
+  /// prepare(for:sender:) filled in; Done unwinds back through the exit.
+  @Test(arguments: Mode.allCases)
+  func aCellSeguePushesThePreparedDetailAndDoneUnwinds(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(navigation(mode))
+    await driver.runUntilIdle()
+    try driver.verifyScreenshot(named: "storyboard-items")
+    await driver.tap(at: CGPoint(x: 195, y: 91 + 64 + 32))
+    await driver.advance(by: 0.25)
+    try driver.verifyScreenshot(named: "storyboard-push-mid")
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Fruit", "Lime"], presented: nil))
+    try driver.verifyScreenshot(named: "storyboard-detail")
+    await driver.tap(at: CGPoint(x: 195, y: 0))
+    await driver.runUntilIdle()
+  }
+}
