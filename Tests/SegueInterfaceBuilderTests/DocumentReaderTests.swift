@@ -85,7 +85,8 @@ import Testing
     #expect(ratio.priority == 750)
     #expect(view.constraints[0].constant == 20 && view.constraints[0].priority == 1000)
     #expect(controller.connections.count == 2)
-    #expect(controller.connections[0] == .outlet(property: "titleLabel", destination: "l1", collection: false, line: 28))
+    #expect(
+      controller.connections[0] == .outlet(property: "titleLabel", destination: "l1", collection: false, line: 27))
     guard case .segue(let segue) = controller.connections[1] else {
       Issue.record("the second connection is not a segue: \(controller.connections[1])")
       return
@@ -93,12 +94,15 @@ import Testing
     #expect(segue.kind == "show" && segue.destination == "vc2" && segue.identifier == "showDetail")
   }
 
+  /// An element the reader has no type for inside a view is kept as an object (the UIKit
+  /// layer reports it when it makes the view); one beside the scenes is reported here, once.
   @Test func anUnknownElementIsReportedOnceWithItsLineAndTheRestLoads() throws {
-    let document = try InterfaceBuilderDocument.read(Self.storyboard(Self.twoScenes), file: "Main.storyboard")
-    let unknown = document.warnings.filter { $0.message.contains("sparkleEmitter") }
-    #expect(unknown.count == 1)
-    #expect(unknown.first?.line == 46)
-    #expect(unknown.first?.description.hasPrefix("Main.storyboard:46: ") == true)
+    let data = Self.storyboard(Self.twoScenes, resources: "    <sparkles/>\n    <sparkles/>")
+    let document = try InterfaceBuilderDocument.read(data, file: "Main.storyboard")
+    let unknown = document.warnings.filter { $0.message.contains("sparkles") }
+    #expect(unknown.map(\.description) == ["Main.storyboard:45: <sparkles> is not read by Segue; skipped"])
+    let view = try #require(document.objectsByID["v2"])
+    #expect(view.lists["sparkleEmitter"]?.map(\.line) == [39])
     #expect(document.scene(withControllerID: "vc2") != nil)
   }
 
@@ -109,15 +113,16 @@ import Testing
       _ = try InterfaceBuilderDocument.read(Data(text.utf8), file: "Broken.storyboard")
     } throws: { error in
       let error = error as? DocumentError
-      return error?.file == "Broken.storyboard" && error?.line == 15
+      return error?.file == "Broken.storyboard" && error?.line == 13
         && error?.problem.contains("not well-formed XML") == true
-        && error?.description.hasPrefix("Broken.storyboard:15: the file is not well-formed XML") == true
+        && error?.description.hasPrefix("Broken.storyboard:13: the file is not well-formed XML") == true
     }
   }
 
   static func problem(replacing old: String, with new: String) -> DocumentError? {
     let text = String(decoding: Self.storyboard(Self.twoScenes), as: UTF8.self).replacingOccurrences(of: old, with: new)
-    precondition(text != String(decoding: Self.storyboard(Self.twoScenes), as: UTF8.self), "\(old) is not in the document")
+    precondition(
+      text != String(decoding: Self.storyboard(Self.twoScenes), as: UTF8.self), "\(old) is not in the document")
     do {
       _ = try InterfaceBuilderDocument.read(Data(text.utf8), file: "Main.storyboard")
       return nil
@@ -130,19 +135,19 @@ import Testing
     let error = Self.problem(replacing: "secondItem=\"g1\"", with: "secondItem=\"zzz-99-xyz\"")
     #expect(
       error?.description
-        == "Main.storyboard:24: the constraint's secondItem \"zzz-99-xyz\" is not an object of this document; connect the constraint again in Interface Builder or delete it."
+        == "Main.storyboard:22: the constraint's secondItem \"zzz-99-xyz\" is not an object of this document; connect the constraint again in Interface Builder or delete it."
     )
   }
 
   @Test func aSegueToAMissingSceneNamesTheSegue() {
     let error = Self.problem(replacing: "destination=\"vc2\"", with: "destination=\"gone\"")
-    #expect(error?.line == 29)
+    #expect(error?.line == 28)
     #expect(error?.problem.contains("the segue \"showDetail\" leads to \"gone\"") == true)
   }
 
   @Test func anOutletToAMissingObjectNamesTheOutlet() {
     let error = Self.problem(replacing: "destination=\"l1\"", with: "destination=\"nope\"")
-    #expect(error?.line == 28)
+    #expect(error?.line == 27)
     #expect(error?.problem.hasPrefix("the outlet \"titleLabel\" points at \"nope\"") == true)
   }
 
@@ -151,8 +156,8 @@ import Testing
     #expect(initial?.line == 2)
     #expect(initial?.problem.contains("\"vc9\" is not a scene's controller") == true)
     let duplicate = Self.problem(replacing: "id=\"x1\"", with: "id=\"l1\"")
-    #expect(duplicate?.line == 46)
-    #expect(duplicate?.problem.contains("already used by the <label> on line 15") == true)
+    #expect(duplicate?.line == 39)
+    #expect(duplicate?.problem.contains("already used by the <label> on line 13") == true)
   }
 
   @Test func anUnknownSegueKindAndANonInterfaceBuilderRootAreReported() {
@@ -161,7 +166,8 @@ import Testing
     #expect {
       _ = try InterfaceBuilderDocument.read(Data("<plist version=\"1.0\"><dict/></plist>".utf8), file: "Info.plist")
     } throws: { error in
-      (error as? DocumentError)?.problem.hasPrefix("this is not an iOS Interface Builder document (its root is <plist>)")
+      (error as? DocumentError)?.problem.hasPrefix(
+        "this is not an iOS Interface Builder document (its root is <plist>)")
         == true
     }
   }

@@ -32,7 +32,42 @@ import Testing
     await driver.runUntilIdle()
     #expect(driver.finalState == .final(stack: ["Fruit", "Lime"], presented: nil))
     try driver.verifyScreenshot(named: "storyboard-detail")
-    await driver.tap(at: CGPoint(x: 195, y: 0))
+    await driver.tap(at: Self.done)
     await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Fruit"], presented: nil))
+    #expect(
+      driver.jsonLines.filter { $0.contains("\"begin\"") }.count == 2,
+      "a push and the unwind's pop: \(driver.jsonLines)")
+  }
+
+  static let openCard = CGPoint(x: 195, y: 445)
+  static let fadeToCard = CGPoint(x: 195, y: 505)
+  static let done = CGPoint(x: 195, y: 565)
+
+  /// "Open card": a presentation segue whose transitioning delegate prepare(for:sender:)
+  /// set (the card slides up in 0.4 s); its Close button is an @IBAction. "Fade to card": a
+  /// custom UIStoryboardSegue subclass presenting with a cross-dissolve.
+  @Test(arguments: Mode.allCases)
+  func aPresentationSegueUsesTheTransitioningDelegateAndACustomSegueFades(_ mode: Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    driver.show(navigation(mode))
+    await driver.runUntilIdle()
+    await driver.tap(at: CGPoint(x: 195, y: 91 + 32))
+    await driver.runUntilIdle()
+    await driver.tap(at: Self.openCard)
+    await driver.advance(by: 0.2)
+    try driver.verifyScreenshot(named: "storyboard-card-mid")
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Fruit", "Orange"], presented: "FruitCardViewController"))
+    try driver.verifyScreenshot(named: "storyboard-card")
+    await driver.tap(at: CGPoint(x: 195, y: 462))
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Fruit", "Orange"], presented: nil))
+    await driver.tap(at: Self.fadeToCard)
+    await driver.advance(by: 0.15)
+    try driver.verifyScreenshot(named: "storyboard-fade-mid")
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Fruit", "Orange"], presented: "FruitCardViewController"))
+    #expect(driver.jsonLines.contains { $0.contains("\"kind\":\"present\"") })
   }
 }

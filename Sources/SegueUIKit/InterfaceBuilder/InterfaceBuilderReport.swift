@@ -43,7 +43,6 @@ enum InterfaceBuilderReport {
     "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
     "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
     "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
-    "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
     "longPressGestureRecognizer": UILongPressGestureRecognizer.self,
   ]
 
