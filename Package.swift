@@ -101,6 +101,14 @@ let package = Package(
     .testTarget(
       name: "ExampleAppTests", dependencies: ["ExampleApp", "Segue", "SegueTesting"],
       path: "Templates/App/Tests/ExampleAppTests", exclude: ["Goldens", "Fixtures"]),
+    // The app `segue init --storyboard` makes (Templates/StoryboardApp): Xcode's storyboard
+    // template (Main.storyboard, Info.plist with a scene manifest), built and tested here too.
+    .executableTarget(
+      name: "ExampleStoryboardApp", dependencies: ["Segue"],
+      path: "Templates/StoryboardApp/Sources/ExampleStoryboardApp", resources: [.copy("Base.lproj"), .copy("Resources")]),
+    .testTarget(
+      name: "ExampleStoryboardAppTests", dependencies: ["ExampleStoryboardApp", "Segue", "SegueTesting"],
+      path: "Templates/StoryboardApp/Tests/ExampleStoryboardAppTests", exclude: ["Goldens"]),
     // The compatibility suite: transition code written as for iOS (Compatibility/), compiled
     // in Swift 5 language mode and, for the files that are also valid Swift 6 on iOS (linked
     // into CompatibilitySwift6), in Swift 6 mode; CompatibilityTests runs both headless.

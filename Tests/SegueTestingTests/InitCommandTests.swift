@@ -53,6 +53,32 @@ import Testing
         == Data(contentsOf: Self.checkout.appendingPathComponent("Templates/App/Sources/ExampleApp/\(photo)")))
   }
 
+  @Test func storyboardMakesXcodesStoryboardTemplateUnderTheNewName() throws {
+    let directory = try CommandLineTests.directory()
+    let result = try runSegue(["init", "CardApp", "--storyboard"], in: directory)
+    #expect(result.status == 0, "\(result.err)")
+    let package = directory.appendingPathComponent("CardApp").standardizedFileURL
+    #expect(
+      Self.files(under: package) == [
+        ".gitignore", "Package.swift", "README.md", "Sources/CardApp/AppDelegate.swift",
+        "Sources/CardApp/Base.lproj/LaunchScreen.storyboard", "Sources/CardApp/Base.lproj/Main.storyboard",
+        "Sources/CardApp/Resources/Info.plist", "Sources/CardApp/SceneDelegate.swift",
+        "Sources/CardApp/ViewController.swift", "Tests/CardAppTests/CardAppTests.swift",
+        "Tests/CardAppTests/Goldens/card-growing.png", "Tests/CardAppTests/Goldens/card.png",
+        "Tests/CardAppTests/Goldens/cards.png",
+      ])
+    let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains("resources: [.copy(\"Base.lproj\"), .copy(\"Resources\")]"))
+    let storyboard = try String(
+      contentsOf: package.appendingPathComponent("Sources/CardApp/Base.lproj/Main.storyboard"), encoding: .utf8)
+    #expect(storyboard.contains("customModule=\"CardApp\""))
+    for file in Self.files(under: package) where !file.hasSuffix(".png") {
+      let text = try String(contentsOf: package.appendingPathComponent(file), encoding: .utf8)
+      let placeholders = ["ExampleApp", "ExampleStoryboardApp", "SEGUE_DEPENDENCY", "SEGUE_PACKAGE", "SEGUE_HOME"]
+      #expect(placeholders.allSatisfy { !text.contains($0) }, "\(file)")
+    }
+  }
+
   @Test func aGitURLDependencyNamesItsBranchAndPackage() throws {
     let directory = try CommandLineTests.directory()
     let result = try runSegue(

@@ -71,3 +71,28 @@ import Testing
     #expect(driver.jsonLines.contains { $0.contains("\"kind\":\"present\"") })
   }
 }
+
+/// An app without scenes launched from its Info.plist's UIMainStoryboardFile.
+@MainActor struct MainStoryboardLaunchTests {
+  @Test(arguments: CompatibilityTests.Mode.allCases)
+  func theMainStoryboardRootsTheDelegatesWindowBeforeLaunchFinishes(_ mode: CompatibilityTests.Mode) async throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 2)
+    let rootsSeen: () -> [String]
+    let keyWhenFinishing: () -> Bool?
+    switch mode {
+    case .swift5:
+      driver.launch(CompatibilitySwift5.StoryboardAppDelegate.self)
+      let delegate = try #require(UIApplication.shared.delegate as? CompatibilitySwift5.StoryboardAppDelegate)
+      (rootsSeen, keyWhenFinishing) = ({ delegate.rootsSeen }, { delegate.keyWhenFinishing })
+    case .swift6:
+      driver.launch(CompatibilitySwift6.StoryboardAppDelegate.self)
+      let delegate = try #require(UIApplication.shared.delegate as? CompatibilitySwift6.StoryboardAppDelegate)
+      (rootsSeen, keyWhenFinishing) = ({ delegate.rootsSeen }, { delegate.keyWhenFinishing })
+    }
+    #expect(rootsSeen() == ["UINavigationController", "UINavigationController"])
+    #expect(keyWhenFinishing() == false, "the window is shown after didFinishLaunching returns")
+    await driver.runUntilIdle()
+    #expect(driver.finalState == .final(stack: ["Fruit"], presented: nil))
+    try driver.verifyScreenshot(named: "storyboard-items")
+  }
+}

@@ -7,12 +7,15 @@ import Segue
 /// which this package builds and tests as it is (the `ExampleApp` target).
 enum InitCommand {
   static let usage = """
-    usage: segue init NAME [--output DIR] [--segue-url URL [--branch BRANCH]]
+    usage: segue init NAME [--storyboard] [--output DIR] [--segue-url URL [--branch BRANCH]]
 
     Makes the package NAME (in ./NAME, or DIR) from Segue's app template: the executable
     NAME (AppDelegate, SceneDelegate, a list pushing a photo with a custom animator, an edge
     drag popping it interactively, an asset catalog) and the tests NAMETests (a tap, a drag,
-    a screenshot, a replayed gesture, the transition lifecycle). Then:
+    a screenshot, a replayed gesture, the transition lifecycle). With --storyboard, Xcode's
+    storyboard template instead: AppDelegate, SceneDelegate, Base.lproj/Main.storyboard and
+    Resources/Info.plist (its scene manifest names the storyboard), a show segue prepared in
+    prepare(for:sender:) and a custom push animator, with its tests. Then:
 
       cd NAME && swift run -c release NAME    # the app in a window
       swift test                              # its tests, headless
@@ -38,7 +41,8 @@ enum InitCommand {
       print(usage)
       return
     }
-    var parser = try OptionParser(arguments, switchNames: [])
+    var parser = try OptionParser(arguments, switchNames: ["storyboard"])
+    let storyboard = parser.flag("storyboard")
     let output = parser.string("output")
     let url = parser.string("segue-url")
     let branch = parser.string("branch")
@@ -54,7 +58,7 @@ enum InitCommand {
     if branch != nil && url == nil {
       throw UsageError("--branch goes with --segue-url; add --segue-url URL or drop --branch.")
     }
-    let template = checkout.appendingPathComponent("Templates/App")
+    let template = checkout.appendingPathComponent(storyboard ? "Templates/StoryboardApp" : "Templates/App")
     guard FileManager.default.fileExists(atPath: template.appendingPathComponent("Package.swift.template").path) else {
       throw UsageError(
         "the app template is not at \(template.path); run 'segue init' from the Segue checkout it was built in (swift run -c release segue init \(name))."
@@ -142,7 +146,8 @@ enum InitCommand {
     for case let source as URL in enumerator {
       guard (try? source.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
       var relative = String(source.standardized.path.dropFirst(template.standardized.path.count + 1))
-      relative = relative.replacingOccurrences(of: "ExampleApp", with: name)
+      relative = relative.replacingOccurrences(of: "ExampleStoryboardApp", with: name)
+        .replacingOccurrences(of: "ExampleApp", with: name)
       switch relative {
       case "Package.swift.template": relative = "Package.swift"
       case "gitignore.template": relative = ".gitignore"
@@ -150,8 +155,9 @@ enum InitCommand {
       }
       let target = destination.appendingPathComponent(relative)
       try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if ["swift", "json", "md", "template"].contains(source.pathExtension) {
+      if ["swift", "json", "md", "template", "storyboard", "xib", "plist"].contains(source.pathExtension) {
         let text = try String(contentsOf: source, encoding: .utf8)
+          .replacingOccurrences(of: "ExampleStoryboardApp", with: name)
           .replacingOccurrences(of: "ExampleApp", with: name)
           .replacingOccurrences(of: "SEGUE_DEPENDENCY", with: dependency.declaration)
           .replacingOccurrences(of: "SEGUE_PACKAGE", with: dependency.identity)

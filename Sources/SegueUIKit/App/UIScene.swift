@@ -101,9 +101,11 @@ import SegueAnimation
 
 /// How a scene is made: the classes of the scene and of its delegate.
 ///
-/// UIKit reads the delegate class from the Info.plist's scene manifest when
-/// `delegateClass` is nil; Segue, which has no Info.plist, looks for a class named
-/// `SceneDelegate` in the app delegate's module instead (the name Xcode's template uses).
+/// As in UIKit, what the configuration leaves nil (`delegateClass`, `sceneClass`,
+/// `storyboard`) is filled from the `Info.plist` scene manifest's entry of the same name
+/// when the app carries one (`InfoPropertyList`; docs/interface-builder.md, "Launching from
+/// Info.plist"). Without an `Info.plist`, the default configuration names a class
+/// `SceneDelegate` in the app delegate's module (the name Xcode's template uses).
 @preconcurrency @MainActor open class UISceneConfiguration: NSObject {
   public let name: String?
   public let role: UISceneSession.Role
@@ -111,6 +113,10 @@ import SegueAnimation
   open var delegateClass: AnyClass?
   /// The scene's class (`UIWindowScene` when nil).
   open var sceneClass: AnyClass?
+  /// The storyboard whose initial controller becomes the root of the scene's window, which
+  /// UIKit makes, hands to the scene delegate's `window` before
+  /// `scene(_:willConnectTo:options:)`, and shows after it.
+  open var storyboard: UIStoryboard?
 
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
