@@ -7,6 +7,8 @@
     private let file: String
     private let converter: SourceLocationConverter
     private let optionalNames: Set<String>
+    /// The file's classes and extensions, for the classes' Interface Builder tables.
+    private let declarations: TypeDeclarationFinder
     private var edits: [TextEdit] = []
     private(set) var changes: [PortNote] = []
     private(set) var unported: [PortNote] = []
@@ -24,6 +26,8 @@
       self.file = file
       converter = SourceLocationConverter(fileName: file, tree: tree)
       self.optionalNames = optionalNames
+      declarations = TypeDeclarationFinder(viewMode: .sourceAccurate)
+      declarations.walk(tree)
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -84,7 +88,9 @@
       let indent = indentation(at: start)
       var editStart = start
       var lineStart = ""
-      if !startsLine(start) {
+      // After another attribute this rule wraps (`@objc(name:) @IBAction`), that one's block
+      // ends the line already.
+      if !startsLine(start), !followsWrappedAttribute(node) {
         // Break the line after what precedes the attribute (its spaces go).
         while editStart > 0, bytes[editStart - 1] == UInt8(ascii: " ") { editStart -= 1 }
         lineStart = "\n\(indent)"
@@ -96,6 +102,147 @@
             "\(lineStart)#if canImport(UIKit)\n\(indent)\(node.trimmedDescription)\n\(indent)#endif\n\(indent)"))
       note(node, "@\(name) kept for UIKit only (#if canImport(UIKit))")
       return .visitChildren
+    }
+
+    /// Whether the attribute before `node` in its list is one this rule wraps in its own
+    /// `#if canImport(UIKit)` block.
+    private func followsWrappedAttribute(_ node: AttributeSyntax) -> Bool {
+      guard let list = node.parent?.as(AttributeListSyntax.self) else { return false }
+      var previous: AttributeSyntax?
+      for element in list {
+        guard case .attribute(let attribute) = element else {
+          previous = nil
+          continue
+        }
+        if attribute.id == node.id { break }
+        previous = attribute
+      }
+      guard let previous else { return false }
+      let name = previous.attributeName.trimmedDescription
+      return Self.objectiveCAttributes.contains(name) && !(name == "objc" && isOnProtocolOrRequirement(previous))
+    }
+
+    // MARK: Interface Builder bindings
+
+    /// A class with `@IBOutlet`s or `@IBAction`s (in its body or in extensions in this file)
+    /// gets `interfaceBuilderBindings` listing them for Segue, at the end of its body.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard !isInside(canImport: "UIKit", node), !InterfaceBuilderTable.isGeneric(node),
+        !InterfaceBuilderTable.declaresTable(node.memberBlock.members)
+      else { return .visitChildren }
+      let typeName = InterfaceBuilderTable.qualifiedName(of: node, name: node.name.text)
+      let extensions = declarations.extensions[typeName, default: []].filter { !isInside(canImport: "UIKit", $0) }
+      let lists = [node.memberBlock.members] + extensions.map(\.memberBlock.members)
+      let overloaded = InterfaceBuilderTable.overloadedNames(lists)
+      let entries = lists.flatMap { bindingEntries($0, typeName: typeName, overloaded: overloaded) }
+      guard !entries.isEmpty else { return .visitChildren }
+
+      let members = node.memberBlock.members
+      let classIndent = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      let step = indentationStep([node] + extensions)
+      let indent = classIndent + step
+      let access =
+        node.modifiers.first(where: { ["open", "public", "package"].contains($0.name.text) }).map { "\($0.name.text) " }
+        ?? ""
+      let lines =
+        [
+          "#if !canImport(UIKit)",
+          InterfaceBuilderTable.comment,
+          "\(access)override class var \(InterfaceBuilderTable.propertyName): [InterfaceBuilderBinding] {",
+          "\(step)super.\(InterfaceBuilderTable.propertyName) + [",
+        ] + entries.map { "\(step)\(step)\($0.text)," } + ["\(step)]", "}", "#endif"]
+      let block = lines.map { indent + $0 }.joined(separator: "\n")
+
+      let brace = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+      let braceStartsLine = startsLine(brace)
+      if let last = members.last, braceStartsLine {
+        let end = last.endPosition.utf8Offset
+        edits.append(TextEdit(start: end, end: end, replacement: "\n\n\(block)"))
+      } else if let last = members.last {
+        edits.append(
+          TextEdit(
+            start: last.endPositionBeforeTrailingTrivia.utf8Offset, end: brace,
+            replacement: "\n\n\(block)\n\(classIndent)"))
+      } else if braceStartsLine {
+        var lineStart = brace
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        edits.append(TextEdit(start: lineStart, end: lineStart, replacement: "\(block)\n"))
+      } else {
+        edits.append(
+          TextEdit(
+            start: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, end: brace,
+            replacement: "\n\(block)\n\(classIndent)"))
+      }
+      note(
+        node.name,
+        "\(typeName)'s outlets and actions → override class var interfaceBuilderBindings under #if !canImport(UIKit) (\(entries.map(\.name).joined(separator: ", ")))"
+      )
+      return .visitChildren
+    }
+
+    /// The file's indentation step: a member on a line of its own past its class's or
+    /// extension's indentation (4 spaces when there is none).
+    private func indentationStep(_ containers: [any DeclGroupSyntax]) -> String {
+      for container in containers {
+        let outer = indentation(at: container.positionAfterSkippingLeadingTrivia.utf8Offset)
+        for member in container.memberBlock.members {
+          let start = member.positionAfterSkippingLeadingTrivia.utf8Offset
+          let inner = indentation(at: start)
+          if startsLine(start), inner.hasPrefix(outer), inner.count > outer.count {
+            return String(inner.dropFirst(outer.count))
+          }
+        }
+      }
+      return "    "
+    }
+
+    /// An extension with `@IBOutlet`s or `@IBAction`s of a class this file does not declare:
+    /// the table belongs in the class's body, so the entries are reported to add there.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+      let typeName = node.extendedType.trimmedDescription
+      guard declarations.classes[typeName] == nil, !declarations.otherTypes.contains(typeName),
+        !isInside(canImport: "UIKit", node)
+      else { return .visitChildren }
+      let members = node.memberBlock.members
+      let entries = bindingEntries(
+        members, typeName: typeName, overloaded: InterfaceBuilderTable.overloadedNames([members]))
+      if !entries.isEmpty {
+        unportedNote(
+          node,
+          "\(typeName) is declared in another file, so its interfaceBuilderBindings cannot be written here; add these outlets and actions to the override in \(typeName)'s body (under #if !canImport(UIKit)): \(entries.map(\.text).joined(separator: ", "))"
+        )
+      }
+      return .visitChildren
+    }
+
+    /// The table entries of `members`; an outlet or action inside `#if`, or one the table
+    /// cannot hold, is reported instead.
+    private func bindingEntries(_ members: MemberBlockItemListSyntax, typeName: String, overloaded: Set<String>)
+      -> [InterfaceBuilderTable.Entry]
+    {
+      var entries: [InterfaceBuilderTable.Entry] = []
+      for item in members {
+        if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+          for member in InterfaceBuilderTable.conditionalMembers(in: ifConfig) {
+            switch InterfaceBuilderTable.member(member, typeName: typeName, overloaded: overloaded) {
+            case .entries(let conditional):
+              unportedNote(
+                member,
+                "an outlet or action inside #if is not in \(typeName).interfaceBuilderBindings; add \(conditional.map(\.text).joined(separator: ", ")) to it under the same condition"
+              )
+            case .unsupported(let message): unportedNote(member, message)
+            case .none: break
+            }
+          }
+          continue
+        }
+        switch InterfaceBuilderTable.member(item.decl, typeName: typeName, overloaded: overloaded) {
+        case .entries(let found): entries += found
+        case .unsupported(let message): unportedNote(item.decl, message)
+        case .none: break
+        }
+      }
+      return entries
     }
 
     // MARK: Cell initializers

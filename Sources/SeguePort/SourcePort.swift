@@ -17,6 +17,10 @@
   /// - `@objc` protocols become Swift protocols: `optional` requirements get default
   ///   implementations in an extension (empty for `Void`, `nil` for optionals) and calls
   ///   `x?.m?()` lose the second `?`.
+  /// - A class with `@IBOutlet`s or `@IBAction`s (in its body or in an extension in the same
+  ///   file) gets `override class var interfaceBuilderBindings` under `#if !canImport(UIKit)`
+  ///   at the end of its body: outlets by name, actions by Objective-C selector, which is how
+  ///   Segue connects storyboards and xibs.
   ///
   /// Anything else that needs the runtime (`perform(_:with:afterDelay:)`, selector-based
   /// timers and notifications, KVO `#keyPath`, `responds(to:)`) is left as it is and reported

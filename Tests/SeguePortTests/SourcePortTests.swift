@@ -71,7 +71,9 @@ import Testing
     let source =
       "class C {\n    @discardableResult @objc func go() -> Int { 1 }\n    @IBOutlet weak var label: UILabel!\n}\n"
     let expected =
-      "class C {\n    @discardableResult\n    #if canImport(UIKit)\n    @objc\n    #endif\n    func go() -> Int { 1 }\n    #if canImport(UIKit)\n    @IBOutlet\n    #endif\n    weak var label: UILabel!\n}\n"
+      "class C {\n    @discardableResult\n    #if canImport(UIKit)\n    @objc\n    #endif\n    func go() -> Int { 1 }\n    #if canImport(UIKit)\n    @IBOutlet\n    #endif\n    weak var label: UILabel!\n\n"
+      + InterfaceBuilderBindingPortTests.header
+      + "\n            .outlet(\"label\", \\C.label),\n        ]\n    }\n    #endif\n}\n"
     #expect(SourcePort.port(source, file: "C.swift").text == expected)
   }
 
@@ -220,5 +222,265 @@ import Testing
       result.changes.map(\.description) == [
         "PhotoTile.swift:2: override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
       ])
+  }
+}
+
+/// The `interfaceBuilderBindings` table written for a class's `@IBOutlet`s and `@IBAction`s
+/// (Segue binds Interface Builder connections through it, having no Objective-C runtime).
+@Suite struct InterfaceBuilderBindingPortTests {
+  static let header = """
+        #if !canImport(UIKit)
+        // segue port: the outlets and actions Interface Builder documents connect (Segue has no Objective-C runtime).
+        override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+            super.interfaceBuilderBindings + [
+    """
+
+  @Test func outletsAndOutletCollectionsAreListedByPropertyName() {
+    let source = """
+      final class ItemCell: UITableViewCell {
+          @IBOutlet weak var nameLabel: UILabel!
+          @IBOutlet var buttons: [UIButton]!
+          @IBOutlet var stars: [UIImageView]?
+          @IBOutlet private var badges: [UIView] = []
+          var count = 0
+      }
+
+      """
+    let expected = """
+      final class ItemCell: UITableViewCell {
+          #if canImport(UIKit)
+          @IBOutlet
+          #endif
+          weak var nameLabel: UILabel!
+          #if canImport(UIKit)
+          @IBOutlet
+          #endif
+          var buttons: [UIButton]!
+          #if canImport(UIKit)
+          @IBOutlet
+          #endif
+          var stars: [UIImageView]?
+          #if canImport(UIKit)
+          @IBOutlet
+          #endif
+          private var badges: [UIView] = []
+          var count = 0
+
+      \(Self.header)
+                  .outlet("nameLabel", \\ItemCell.nameLabel),
+                  .outletCollection("buttons", \\ItemCell.buttons),
+                  .outletCollection("stars", \\ItemCell.stars),
+                  .outletCollection("badges", \\ItemCell.badges),
+              ]
+          }
+          #endif
+      }
+
+      """
+    let result = SourcePort.port(source, file: "ItemCell.swift")
+    #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.changes.map(\.description).first
+        == "ItemCell.swift:1: ItemCell's outlets and actions → override class var interfaceBuilderBindings under #if !canImport(UIKit) (nameLabel, buttons, stars, badges)"
+    )
+    #expect(result.changes.count == 5)
+  }
+
+  @Test func actionsWithoutArgumentWithASenderAndWithTheEvent() {
+    let source = """
+      class ItemsViewController: UIViewController {
+          @IBAction func refresh() {}
+          @IBAction func closeTapped(_ sender: Any) {}
+          @IBAction func share(_ sender: UIButton, forEvent event: UIEvent) {}
+      }
+
+      """
+    let expected = """
+      class ItemsViewController: UIViewController {
+          #if canImport(UIKit)
+          @IBAction
+          #endif
+          func refresh() {}
+          #if canImport(UIKit)
+          @IBAction
+          #endif
+          func closeTapped(_ sender: Any) {}
+          #if canImport(UIKit)
+          @IBAction
+          #endif
+          func share(_ sender: UIButton, forEvent event: UIEvent) {}
+
+      \(Self.header)
+                  .action("refresh", ItemsViewController.refresh),
+                  .action("closeTapped:", ItemsViewController.closeTapped(_:)),
+                  .action("share:forEvent:", ItemsViewController.share(_:forEvent:)),
+              ]
+          }
+          #endif
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Items.swift")
+    #expect(result.text == expected)
+    #expect(
+      result.changes.map(\.description).first
+        == "Items.swift:1: ItemsViewController's outlets and actions → override class var interfaceBuilderBindings under #if !canImport(UIKit) (refresh, closeTapped:, share:forEvent:)"
+    )
+  }
+
+  @Test func anExplicitObjectiveCNameIsTheSelector() {
+    // `@objc(…) @IBAction` on one line: each attribute gets its block.
+    let source = """
+      class ItemsViewController: UIViewController {
+          @objc(closeWithSender:) @IBAction func closeTapped(_ sender: Any) {}
+      }
+
+      """
+    let expected = """
+      class ItemsViewController: UIViewController {
+          #if canImport(UIKit)
+          @objc(closeWithSender:)
+          #endif
+          #if canImport(UIKit)
+          @IBAction
+          #endif
+          func closeTapped(_ sender: Any) {}
+
+      \(Self.header)
+                  .action("closeWithSender:", ItemsViewController.closeTapped(_:)),
+              ]
+          }
+          #endif
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Items.swift")
+    #expect(result.text == expected)
+    #expect(SourcePort.port(expected, file: "Items.swift").text == expected)
+  }
+
+  @Test func aLabelledFirstParameterJoinsTheSelectorsFirstPiece() {
+    // Objective-C's rule: "With" and the label, unless the label or the name's last word is
+    // a preposition.
+    let source = """
+      class ItemsViewController: UIViewController {
+          @IBAction func unwind(segue: UIStoryboardSegue) {}
+          @IBAction func unwind(to segue: UIStoryboardSegue) {}
+          @IBAction func moveTo(place: Any) {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Items.swift")
+    #expect(
+      result.text.contains(
+        """
+                    .action("unwindWithSegue:", ItemsViewController.unwind(segue:)),
+                    .action("unwindTo:", ItemsViewController.unwind(to:)),
+                    .action("moveToPlace:", ItemsViewController.moveTo(place:)),
+                ]
+        """))
+  }
+
+  @Test func overloadsStaticMembersAndMembersOfExtensions() {
+    let source = """
+      public class Panel: UIViewController {
+        @IBOutlet static var shared: UILabel!
+        @IBAction func reload() {}
+        @IBAction func reload(_ sender: UIButton) {}
+        @IBAction class func reset() {}
+      }
+
+      extension Panel {
+        @IBAction private func toggled(_ sender: UISwitch) {}
+      }
+
+      """
+    let expected = """
+      public class Panel: UIViewController {
+        #if canImport(UIKit)
+        @IBOutlet
+        #endif
+        static var shared: UILabel!
+        #if canImport(UIKit)
+        @IBAction
+        #endif
+        func reload() {}
+        #if canImport(UIKit)
+        @IBAction
+        #endif
+        func reload(_ sender: UIButton) {}
+        #if canImport(UIKit)
+        @IBAction
+        #endif
+        class func reset() {}
+
+        #if !canImport(UIKit)
+        // segue port: the outlets and actions Interface Builder documents connect (Segue has no Objective-C runtime).
+        public override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+          super.interfaceBuilderBindings + [
+            .action("reload", Panel.reload as (Panel) -> () -> Void),
+            .action("reload:", Panel.reload(_:)),
+            .action("toggled:", Panel.toggled(_:)),
+          ]
+        }
+        #endif
+      }
+
+      extension Panel {
+        #if canImport(UIKit)
+        @IBAction
+        #endif
+        private func toggled(_ sender: UISwitch) {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Panel.swift")
+    #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+  }
+
+  @Test func anExtensionOfAClassDeclaredElsewhereIsReported() {
+    let source = """
+      extension ItemsViewController {
+          @IBAction func refresh(_ sender: Any) {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Items+Actions.swift")
+    #expect(!result.text.contains("interfaceBuilderBindings"))
+    #expect(
+      result.unported.map(\.description) == [
+        "Items+Actions.swift:1: ItemsViewController is declared in another file, so its interfaceBuilderBindings cannot be written here; add these outlets and actions to the override in ItemsViewController's body (under #if !canImport(UIKit)): .action(\"refresh:\", ItemsViewController.refresh(_:))"
+      ])
+  }
+
+  @Test func portedTextPortsAgainUnchanged() {
+    let source = """
+      class FruitCardViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          @IBAction func closeTapped(_ sender: Any) {
+              dismiss(animated: true, completion: nil)
+          }
+      }
+
+      """
+    let ported = SourcePort.port(source, file: "Card.swift")
+    #expect(ported.text.contains(".action(\"closeTapped:\", FruitCardViewController.closeTapped(_:)),"))
+    let again = SourcePort.port(ported.text, file: "Card.swift")
+    #expect(again.text == ported.text)
+    #expect(again.changes.isEmpty)
+    #expect(again.unported.isEmpty)
+  }
+
+  @Test func classesWithoutInterfaceBuilderMembersAndGenericClassesAreLeftAlone() {
+    let plain = "class Badge: UIView {\n    var count = 0\n    func refresh() {}\n}\n"
+    let result = SourcePort.port(plain, file: "Badge.swift")
+    #expect(result.text == plain)
+    #expect(result.changes.isEmpty)
+    let generic = SourcePort.port(
+      "class Holder<T>: UIView {\n    @IBOutlet var label: UILabel!\n}\n", file: "Holder.swift")
+    #expect(!generic.text.contains("interfaceBuilderBindings"))
   }
 }
