@@ -59,6 +59,17 @@ class DetailViewController: UIViewController {
     func closeTapped(_ sender: Any) {
         dismiss(animated: true, completion: nil)
     }
+
+    #if !canImport(UIKit)
+    // segue port: the outlets and actions Interface Builder documents connect (Segue has no Objective-C runtime).
+    override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+        super.interfaceBuilderBindings + [
+            .outlet("titleLabel", \DetailViewController.titleLabel),
+            .outlet("closeButton", \DetailViewController.closeButton),
+            .action("closeTapped:", DetailViewController.closeTapped(_:)),
+        ]
+    }
+    #endif
 }
 
 /// A list-like screen presenting the storyboard-era detail with a flip.
@@ -96,4 +107,13 @@ public final class StoryboardEraRootViewController: UIViewController {
         detail.modalTransitionStyle = .flipHorizontal
         present(detail, animated: true)
     }
+
+    #if !canImport(UIKit)
+    // segue port: the outlets and actions Interface Builder documents connect (Segue has no Objective-C runtime).
+    public override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+        super.interfaceBuilderBindings + [
+            .action("openItem:", StoryboardEraRootViewController.openItem(_:)),
+        ]
+    }
+    #endif
 }
