@@ -109,9 +109,11 @@ package struct InfoPropertyList: Equatable, Sendable {
   }
 
   /// The manifest's entry for a configuration named `name` (UIKit matches the name the app
-  /// delegate's configuration has); with no name, or no match, the first entry.
+  /// delegate's configuration has; a name the manifest does not have fills nothing); with no
+  /// name, the first entry.
   package func sceneEntry(named name: String?) -> SceneEntry? {
-    sceneEntries.first { $0.name != nil && $0.name == name } ?? sceneEntries.first
+    guard let name else { return sceneEntries.first }
+    return sceneEntries.first { $0.name == name }
   }
 
   /// `name` with `$(PRODUCT_MODULE_NAME)` (and `${PRODUCT_MODULE_NAME}`, `$(TARGET_NAME)`,

@@ -49,6 +49,10 @@ extension UIApplication {
       configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
     }
     if usesScenes, let info { fill(configuration, from: info, module: module) }
+    if info == nil, configuration.delegateClass == nil {
+      // Without an Info.plist: Xcode's template name for the scene delegate.
+      configuration.delegateClass = NSClassFromString(module + ".SceneDelegate")
+    }
     guard let delegateClass = configuration.delegateClass as? any UISceneDelegate.Type else {
       app.applicationState = .active
       delegate.applicationDidBecomeActive(app)

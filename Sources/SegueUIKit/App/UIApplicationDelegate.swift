@@ -31,8 +31,10 @@ import SegueAnimation
   func applicationDidEnterBackground(_ application: UIApplication)
   func applicationWillEnterForeground(_ application: UIApplication)
   func applicationWillTerminate(_ application: UIApplication)
-  /// The configuration of a scene about to connect. The default names a class
-  /// `SceneDelegate` in the delegate's module as the scene's delegate, if there is one.
+  /// The configuration of a scene about to connect; the default is named "Default
+  /// Configuration". What it leaves nil comes from the Info.plist's scene manifest; an app
+  /// without an Info.plist gets the class `SceneDelegate` of the delegate's module as its
+  /// scene delegate, if there is one.
   func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
@@ -60,10 +62,7 @@ extension UIApplicationDelegate {
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration {
-    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-    let module = String(reflecting: Self.self).split(separator: ".").first.map(String.init) ?? ""
-    configuration.delegateClass = NSClassFromString(module + ".SceneDelegate")
-    return configuration
+    UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
   }
   public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

@@ -1,14 +1,15 @@
 import Foundation
 
-/// What `init?(coder:)` does in Segue: UIKit decodes views and controllers from nib and
-/// storyboard archives; Segue has neither, so no archive ever reaches these initializers
-/// from Segue itself. When user code calls one with a coder, the initializer returns nil
-/// (UIKit's failure contract) after one sentence on standard error naming the fix.
+/// What `init?(coder:)` does with a coder that is not a storyboard's or a xib's: Segue
+/// decodes views and controllers only from the Interface Builder documents it reads
+/// (`InterfaceBuilderCoder`, docs/interface-builder.md). When user code calls one with
+/// another coder (an `NSKeyedUnarchiver` archive), the initializer returns nil (UIKit's
+/// failure contract) after one sentence on standard error naming the fix.
 enum ArchiveDecoding {
   static func reportUndecodable(_ type: Any.Type) {
     FileHandle.standardError.write(
       Data(
-        "segue: \(type)(coder:) cannot decode an archive: Segue has no nibs or storyboards; create it in code, e.g. \(type)(\(initializerExample(type)))\n"
+        "segue: \(type)(coder:) cannot decode this archive: Segue decodes views and controllers only from storyboards and xibs; load it from one, or create it in code, e.g. \(type)(\(initializerExample(type)))\n"
           .utf8))
   }
 

@@ -117,15 +117,16 @@ public enum UIModalTransitionStyle: Int, Sendable {
   }
 
   /// UIKit's designated initializer, the one subclasses call
-  /// (`super.init(nibName: nil, bundle: nil)`). Segue has no nib loader: the names are kept
-  /// (`nibName`, `nibBundle`), and the view comes from `loadView()` as with a nil nib.
+  /// (`super.init(nibName: nil, bundle: nil)`). The view is loaded from the nib `nibName`
+  /// names, or — with a nil name — from a xib named like the class, when there is one
+  /// (docs/interface-builder.md, "Xibs"); otherwise from `loadView()`.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     nibName = nibNameOrNil
     nibBundle = nibBundleOrNil
     super.init()
   }
 
-  /// The nib name given to `init(nibName:bundle:)` (never loaded here).
+  /// The nib name given to `init(nibName:bundle:)`.
   open private(set) var nibName: String?
   /// The bundle given to `init(nibName:bundle:)`.
   open private(set) var nibBundle: Bundle?
