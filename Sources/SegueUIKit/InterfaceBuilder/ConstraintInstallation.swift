@@ -16,7 +16,15 @@ import SegueInterfaceBuilder
   static func install(_ constraints: [DocumentConstraint], holder: UIView, in load: NibInstantiation) {
     var made: [NSLayoutConstraint] = []
     for constraint in constraints where !constraint.isPlaceholder {
-      let first = constraint.firstItem.flatMap { load.object(withID: $0) } ?? holder
+      // An item whose element Segue did not make (a skipped control) takes its constraints
+      // with it; they are never moved onto the holding view.
+      let first: AnyObject
+      if let id = constraint.firstItem {
+        guard let item = load.object(withID: id) else { continue }
+        first = item
+      } else {
+        first = holder
+      }
       let second = constraint.secondItem.flatMap { load.object(withID: $0) }
       guard let firstAttribute = attributes[constraint.firstAttribute] else {
         load.document.warn(

@@ -5,7 +5,7 @@ import SegueInterfaceBuilder
 /// (docs/interface-builder.md, "Finding documents"): in `bundle`'s resources, or — for a
 /// nil bundle or the main bundle — in the main bundle and the SwiftPM resource bundles
 /// beside the executable (as `UIImage(named:)` does); in each, the folder itself, its
-/// `<language>.lproj` folders for the preferred languages, `Base.lproj`, then its
+/// `<language>.lproj` folders for the preferred languages (regional ones first), `Base.lproj`, then its
 /// immediate subfolders. Read documents are kept for the process (they are immutable).
 @MainActor enum DocumentFiles {
   static func directories(for bundle: Bundle?) -> [String] {
@@ -15,7 +15,12 @@ import SegueInterfaceBuilder
     } else {
       roots = UIImage.bundleDirectories
     }
-    let languages = Locale.preferredLanguages.map { String($0.prefix { $0 != "-" && $0 != "_" }) } + ["en"]
+    // A regional localization first (`pt-BR.lproj`, or Xcode's older `pt_BR.lproj`), then
+    // its language (`pt.lproj`), as Bundle's lookup goes.
+    let languages =
+      Locale.preferredLanguages.flatMap { code in
+        [code, code.replacingOccurrences(of: "-", with: "_"), String(code.prefix { $0 != "-" && $0 != "_" })]
+      } + ["en"]
     var result: [String] = []
     for root in roots {
       result.append(root)

@@ -96,6 +96,11 @@ import SegueInterfaceBuilder
     switch source {
     case let control as UIControl:
       let events = eventType.flatMap { DocumentValidation.controlEvents[$0] } ?? .primaryActionTriggered
+      if let eventType, DocumentValidation.controlEvents[eventType] == nil {
+        load.document.warn(
+          "the control event \(eventType) is not one Segue's controls send yet (touchDown, touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered); the action is sent on primaryActionTriggered",
+          line: line)
+      }
       control.addInterfaceBuilderAction(target: target, for: events) { [weak target] sender, event in
         guard let target else { return }
         if !call(target, sender, event) { report(sender) }

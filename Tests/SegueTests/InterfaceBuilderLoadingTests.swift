@@ -1,0 +1,178 @@
+import Foundation
+import Segue
+import SegueInterfaceBuilder
+import Testing
+
+@testable import SegueUIKit
+
+/// A controller with one outlet and one action, bound as `segue port` writes it.
+final class LoadingTestController: UIViewController {
+  weak var titleLabel: UILabel!
+  private(set) var taps = 0
+
+  func tapped(_ sender: UIButton) { taps += 1 }
+
+  override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+    super.interfaceBuilderBindings + [
+      .outlet("titleLabel", \LoadingTestController.titleLabel),
+      .action("tapped:", LoadingTestController.tapped(_:)),
+    ]
+  }
+}
+
+/// Storyboards that load only in part, or not at all: the class, binding and type checks of
+/// the UIKit layer, each one sentence with file:line, and what is skipped with a report.
+@MainActor @Suite struct InterfaceBuilderLoadingTests {
+  static func storyboard(controllerClass: String, subviews: String, constraints: String = "", connections: String)
+    -> String
+  {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc">
+        <scenes>
+            <scene sceneID="scene">
+                <objects>
+                    <viewController id="vc" customClass="\(controllerClass)" customModule="SegueTests" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                            <constraints>
+    \(constraints)
+                            </constraints>
+                        </view>
+                        <connections>
+    \(connections)
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  static let label = """
+                                <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="20" y="100" width="350" height="21"/>
+                                </label>
+    """
+  static let button = """
+                                <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                                    <rect key="frame" x="20" y="200" width="350" height="44"/>
+                                    <state key="normal" title="Go"/>
+                                    <connections>
+                                        <action selector="tapped:" destination="vc" eventType="EVENT" id="act"/>
+                                    </connections>
+                                </button>
+    """
+
+  static func write(_ text: String, name: String = "Main.storyboard") throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  static func loadError(_ text: String) throws -> DocumentError? {
+    let path = try write(text)
+    do {
+      _ = try UIStoryboard(path: path)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func aClassThatDoesNotExistIsOneSentenceWithTheLine() throws {
+    let error = try Self.loadError(
+      Self.storyboard(controllerClass: "NoSuchController", subviews: Self.label, connections: ""))
+    #expect(error?.file == "Main.storyboard")
+    #expect(error?.line == 6)
+    #expect(error?.problem.hasPrefix("there is no class NoSuchController (tried ") == true)
+  }
+
+  @Test func anOutletTheClassDoesNotBindNamesTheFix() throws {
+    let error = try Self.loadError(
+      Self.storyboard(
+        controllerClass: "LoadingTestController", subviews: Self.label,
+        connections: #"<outlet property="subtitleLabel" destination="label" id="o1"/>"#))
+    #expect(error?.line == 19)
+    #expect(
+      error?.problem.hasPrefix(
+        "LoadingTestController has no outlet subtitleLabel that Segue can set; run `segue port` on the file declaring LoadingTestController"
+      ) == true)
+  }
+
+  @Test func anOutletOfTheWrongTypeIsReportedNotCrashed() throws {
+    let error = try Self.loadError(
+      Self.storyboard(
+        controllerClass: "LoadingTestController",
+        subviews: Self.button.replacingOccurrences(of: "EVENT", with: "touchUpInside"),
+        connections: #"<outlet property="titleLabel" destination="button" id="o1"/>"#))
+    #expect(error?.line == 23)
+    #expect(error?.problem.contains("titleLabel") == true)
+    #expect(error?.problem.contains("UIButton") == true)
+  }
+
+  @Test func anActionTheClassDoesNotBindNamesTheFix() throws {
+    let error = try Self.loadError(
+      Self.storyboard(
+        controllerClass: "LoadingTestController",
+        subviews: Self.button.replacingOccurrences(of: "EVENT", with: "touchUpInside")
+          .replacingOccurrences(of: "tapped:", with: "pressed:"),
+        connections: ""))
+    #expect(
+      error?.problem.hasPrefix("LoadingTestController has no action pressed: that Segue can call; run `segue port`")
+        == true)
+  }
+
+  /// A `<textField>` Segue has no class for is skipped with its constraints (which must not
+  /// land on the holding view); the rest of the scene loads and its outlet is connected.
+  @Test func aSkippedElementTakesItsConstraintsWithItAndTheRestLoads() throws {
+    let field = """
+                                  <textField opaque="NO" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                      <rect key="frame" x="20" y="300" width="350" height="34"/>
+                                  </textField>
+      """
+    let constraints = """
+                                  <constraint firstItem="field" firstAttribute="height" constant="34" id="c1"/>
+                                  <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c2"/>
+                                  <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c3"/>
+      """
+    let path = try Self.write(
+      Self.storyboard(
+        controllerClass: "LoadingTestController", subviews: Self.label + "\n" + field, constraints: constraints,
+        connections: #"<outlet property="titleLabel" destination="label" id="o1"/>"#))
+    let storyboard = try UIStoryboard(path: path)
+    let controller = try #require(storyboard.instantiateInitialViewController() as? LoadingTestController)
+    controller.loadViewIfNeeded()
+    #expect(controller.titleLabel?.text == "Title")
+    #expect(controller.view.subviews.count == 1)
+    #expect(controller.view.constraints.count == 1)
+    #expect(controller.view.constraints.first?.firstItem === controller.titleLabel)
+    #expect(
+      storyboard.document.warnings.contains {
+        $0.line == 13 && $0.message.hasPrefix("<textField> is not made by Segue yet")
+      })
+  }
+
+  @Test func anEventSegueDoesNotSendIsReportedAndTheActionStillConnects() throws {
+    let path = try Self.write(
+      Self.storyboard(
+        controllerClass: "LoadingTestController",
+        subviews: Self.button.replacingOccurrences(of: "EVENT", with: "editingDidEnd"), connections: ""))
+    let storyboard = try UIStoryboard(path: path)
+    let controller = try #require(storyboard.instantiateInitialViewController() as? LoadingTestController)
+    controller.loadViewIfNeeded()
+    #expect(
+      storyboard.document.warnings.contains {
+        $0.line == 14 && $0.message.hasPrefix("the control event editingDidEnd is not one Segue's controls send yet")
+      })
+    let button = try #require(controller.view.subviews.first as? UIButton)
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(controller.taps == 1)
+  }
+}
