@@ -80,6 +80,41 @@ import Testing
   func applicationDidBecomeActive(_ application: UIApplication) { launchLog.append("applicationDidBecomeActive") }
 }
 
+/// Delegates as Xcode's templates write them — not `final`, no initializer — and a subclass
+/// of one: Segue makes the class named, with its stored properties' initial values.
+@MainActor class OpenAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  var made = "open"
+
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = OpenSceneDelegate.self
+    return configuration
+  }
+}
+
+@MainActor class DerivedAppDelegate: OpenAppDelegate {
+  var derived = true
+}
+
+@MainActor class OpenSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let root = UIViewController()
+    root.title = "Open"
+    window = UIWindow(windowScene: windowScene)
+    window?.rootViewController = root
+    window?.makeKeyAndVisible()
+  }
+}
+
 @Suite(.serialized) @MainActor struct AppLaunchTests {
   @Test func aSceneAppLaunchesInIOSOrderAndShowsItsWindow() throws {
     launchLog = []
@@ -107,6 +142,16 @@ import Testing
 
     app.terminate()
     #expect(launchLog.suffix(3) == ["willResignActive", "didDisconnect", "applicationWillTerminate"])
+  }
+
+  @Test func delegatesThatAreNotFinalAreMadeAsTheirOwnClass() throws {
+    let driver = SceneDriver(width: 390, height: 844, scale: 1)
+    _ = try #require(driver.launch(DerivedAppDelegate.self))
+    let delegate = try #require(UIApplication.shared.delegate as? DerivedAppDelegate)
+    #expect(delegate.made == "open" && delegate.derived)
+    let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+    #expect(scene.delegate is OpenSceneDelegate)
+    #expect(driver.finalState == .final(stack: ["Open"], presented: nil))
   }
 
   @Test func anAppWithoutScenesBecomesActiveThroughItsDelegate() throws {

@@ -20,7 +20,9 @@ extension UIApplication {
     loop.application = app
     let module = String(reflecting: delegateType).split(separator: ".").first.map(String.init) ?? ""
     let info = launchInfo(module: module)
-    let delegate = delegateType.init()
+    guard let delegate = delegateType.init(coder: LaunchCoder()) else {
+      preconditionFailure("UIResponder.init?(coder:) returned nil for the app delegate \(delegateType)")
+    }
     app.retainedDelegate = delegate
     app.delegate = delegate
     // UIMainStoryboardFile (apps without scenes): the main interface is loaded before
@@ -53,7 +55,9 @@ extension UIApplication {
       // Without an Info.plist: Xcode's template name for the scene delegate.
       configuration.delegateClass = NSClassFromString(module + ".SceneDelegate")
     }
-    guard let delegateClass = configuration.delegateClass as? any UISceneDelegate.Type else {
+    guard let delegateClass = configuration.delegateClass as? any UISceneDelegate.Type,
+      let sceneDelegate = delegateClass.init(coder: LaunchCoder())
+    else {
       app.applicationState = .active
       delegate.applicationDidBecomeActive(app)
       NotificationCenter.default.post(name: didBecomeActiveNotification, object: app)
@@ -62,7 +66,7 @@ extension UIApplication {
     session.configuration = configuration
     let sceneType = configuration.sceneClass as? UIScene.Type ?? UIWindowScene.self
     let scene = sceneType.init(session: session, connectionOptions: options)
-    scene.delegate = delegateClass.init()
+    scene.delegate = sceneDelegate
     app.connect(scene)
     // A configuration with a storyboard: UIKit makes the scene's window, roots it in the
     // initial controller and hands it to the delegate before willConnectTo.
@@ -150,3 +154,7 @@ extension UIApplication {
     if loop?.application === self { loop?.application = nil }
   }
 }
+
+/// The coder the app's and scenes' delegates are made with (`UIResponder.init?(coder:)`):
+/// it holds nothing, as those classes decode nothing.
+private final class LaunchCoder: NSCoder {}

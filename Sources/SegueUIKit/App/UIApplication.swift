@@ -67,6 +67,9 @@ import SegueAnimation
     super.init()
   }
 
+  /// The application object is made by launch, never from an archive: always nil.
+  public required init?(coder: NSCoder) { return nil }
+
   /// The windows on screen, back to front (deprecated in iOS 15 for a scene's `windows`,
   /// still widely used).
   open var windows: [UIWindow] {

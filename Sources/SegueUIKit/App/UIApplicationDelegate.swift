@@ -3,21 +3,20 @@ import SegueAnimation
 
 /// The app's delegate: told when the app launches and changes state, as on iOS.
 ///
-/// Segue makes it with `init()` (Swift on Linux cannot make an object from a class name
-/// without one): declare the class `final`, or give it a `required init()` — the one
-/// change iOS code needs here:
+/// Segue makes it from its class as UIKit does, through `UIResponder.init?(coder:)` (Swift on
+/// Linux can only make an object from a class through a required initializer), so the
+/// delegate is a `UIResponder` subclass — as Xcode's template writes it, `final` or not:
 ///
 /// ```swift
 /// @main
-/// final class AppDelegate: UIResponder, UIApplicationDelegate {
+/// class AppDelegate: UIResponder, UIApplicationDelegate {
 ///   var window: UIWindow?
 ///   func application(
 ///     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
 ///   ) -> Bool { true }
 /// }
 /// ```
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
-  init()
+@preconcurrency @MainActor public protocol UIApplicationDelegate: UIResponder {
   /// The app's window when it does not use scenes.
   var window: UIWindow? { get set }
   func application(

@@ -31,6 +31,9 @@ import SegueAnimation
     session.scene = self
   }
 
+  /// Scenes are made by the app's session, never from an archive: always nil.
+  public required init?(coder: NSCoder) { return nil }
+
   public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
   public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
   public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
@@ -56,6 +59,9 @@ import SegueAnimation
     loop = FrameLoop.current
     super.init(session: session, connectionOptions: connectionOptions)
   }
+
+  /// Scenes are made by the app's session, never from an archive: always nil.
+  public required init?(coder: NSCoder) { return nil }
 
   /// The screen the scene is on.
   open var screen: UIScreen { loop?.screen ?? UIScreen.main }
@@ -124,11 +130,10 @@ import SegueAnimation
   }
 }
 
-/// A scene's delegate. Segue makes it with `init()` (Swift on Linux cannot make an object
-/// from a class name without one): declare the class `final`, or give it a
-/// `required init()`.
-@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
-  init()
+/// A scene's delegate. Segue makes it, as UIKit does, from the class the scene configuration
+/// or Info.plist names; it must be a `UIResponder` subclass, as Xcode's template's is (made
+/// through `UIResponder.init?(coder:)`, which such a class inherits).
+@preconcurrency @MainActor public protocol UISceneDelegate: UIResponder {
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)

@@ -6,6 +6,17 @@ import SegueAnimation
 @preconcurrency @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
 
+  /// The archive initializer. UIKit declares `init?(coder:)` on `UIView` and
+  /// `UIViewController` (NSCoding), not on `UIResponder`; Segue makes it `required` here too,
+  /// because it makes the app's and scenes' delegates through it: Swift on Linux can only
+  /// make an object from its class (named in `Info.plist` or by `@main`) through a required
+  /// initializer, and this one is inherited by every responder subclass that declares no
+  /// initializer of its own — Xcode's `class AppDelegate: UIResponder` and `class
+  /// SceneDelegate: UIResponder` as they are (docs/uikit-behaviour.md, "App launch"). A
+  /// responder subclass with initializers of its own needs `required init?(coder:)`, as
+  /// views and controllers do in UIKit.
+  public required init?(coder: NSCoder) { super.init() }
+
   /// Segue only: the outlets and actions of this class that Interface Builder documents
   /// connect by name. UIKit finds them through the Objective-C runtime, which Swift on
   /// Linux lacks; `segue port` writes this override for every class with `@IBOutlet`s or

@@ -4,11 +4,9 @@
   import Segue
 #endif
 
-/// The app's delegate, as Xcode's template writes it, plus `final`: Segue makes the app and
-/// scene delegates with `init()`, which Swift on Linux can only call on a `final` class (or
-/// one with a `required init()`); UIKit accepts it as it is.
+/// The app's delegate, as Xcode's template writes it.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {

@@ -5,7 +5,7 @@
 #endif
 
 /// Makes the window: a navigation controller whose pushes and pops use `SlideAnimator`.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   private let navigationDelegate = NavigationDelegate()
 

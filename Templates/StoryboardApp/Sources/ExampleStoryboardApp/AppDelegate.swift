@@ -4,12 +4,10 @@
   import Segue
 #endif
 
-/// The app's delegate as Xcode's storyboard template writes it, plus `final`: Segue makes
-/// the app and scene delegates with `init()`, which Swift on Linux can only call on a
-/// `final` class (or one with a `required init()`); UIKit accepts it as it is. The scene,
-/// its delegate and its storyboard come from Resources/Info.plist.
+/// The app's delegate as Xcode's storyboard template writes it. The scene, its delegate and
+/// its storyboard come from Resources/Info.plist.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {

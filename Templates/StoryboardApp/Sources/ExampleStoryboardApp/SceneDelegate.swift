@@ -4,9 +4,9 @@
   import Segue
 #endif
 
-/// Xcode's template scene delegate (plus `final`): UIKit — and Segue — make the window from
+/// Xcode's template scene delegate: UIKit — and Segue — make the window from
 /// Main.storyboard and hand it over before `scene(_:willConnectTo:options:)`.
-final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
   func scene(
