@@ -36,6 +36,8 @@ package final class DocumentObject {
   package internal(set) var connections: [DocumentConnection] = []
   package internal(set) var runtimeAttributes: [DocumentRuntimeAttribute] = []
   package internal(set) var buttonStates: [DocumentButtonState] = []
+  /// Which constraints and subviews are installed per size class (`<variation>`).
+  package internal(set) var variations: [DocumentVariation] = []
 
   private var readAttributes: Set<String> = []
 

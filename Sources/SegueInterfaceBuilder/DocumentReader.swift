@@ -17,7 +17,7 @@ final class DocumentReader {
     "nil", "extendedEdge", "accessibility", "textInputTraits", "dataDetectorType", "preview", "designables",
     "inferredMetricsTieBreakers", "segue-tie-breaker", "point-canvas", "attributedString-fragment", "paragraphStyle",
     "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration", "viewControllerLayoutGuide",
-    "modifierMask", "keyCommand", "offsetWrapper", "directionalEdgeInsets-editor", "variation", "mask",
+    "modifierMask", "keyCommand", "offsetWrapper", "directionalEdgeInsets-editor",
     "navigationBarAppearance", "toolbarAppearance", "tabBarAppearance", "barButtonItemAppearance",
   ]
 
@@ -146,6 +146,8 @@ final class DocumentReader {
       for node in child.children { if let connection = readConnection(node) { object.connections.append(connection) } }
     case "subviews":
       for node in child.children { object.subviews.append(try readObject(node, parent: object)) }
+    case "variation":
+      readVariation(child, of: object)
     case "userDefinedRuntimeAttributes":
       for node in child.children where node.name == "userDefinedRuntimeAttribute" {
         if let attribute = readRuntimeAttribute(node) { object.runtimeAttributes.append(attribute) }
@@ -168,6 +170,30 @@ final class DocumentReader {
       let made = try readObject(child, parent: object)
       if let key = child["key"] { object.keyed[key] = made } else { object.lists[child.name, default: []].append(made) }
     }
+  }
+
+  /// A `<variation>`: its masks of installed constraints and subviews. Values a variation
+  /// overrides (a font, a frame, a colour per size class) are reported once and the base
+  /// value stays.
+  private func readVariation(_ node: XMLElementNode, of object: DocumentObject) {
+    guard let key = node["key"], var variation = DocumentVariation.parse(key: key, line: node.line) else {
+      warn("the size-class variation \"\(node["key"] ?? "")\" is not one Segue reads; skipped", node.line)
+      return
+    }
+    for child in node.children {
+      guard child.name == "mask", child["key"] == "constraints" || child["key"] == "subviews" else {
+        warn(
+          "size-class values (<\(child.name)\(child["key"].map { " key=\"\($0)\"" } ?? "")> in a <variation>) are not applied by Segue yet; the base value is used",
+          child.line)
+        continue
+      }
+      for reference in child.children {
+        guard let id = reference["reference"] else { continue }
+        if reference.name == "include" { variation.included.insert(id) }
+        if reference.name == "exclude" { variation.excluded.insert(id) }
+      }
+    }
+    object.variations.append(variation)
   }
 
   private func readColor(_ node: XMLElementNode) -> DocumentColor? {

@@ -207,3 +207,85 @@ import Testing
     #expect(DocumentConstraint.multiplier("wide") == nil)
   }
 }
+
+/// `<variation>`s: which constraints and subviews are installed per size class.
+@Suite struct DocumentVariationTests {
+  typealias Variation = DocumentVariation
+
+  @Test func keysAreReadAsXcodeWritesThem() {
+    #expect(Variation.parse(key: "default", line: 1)?.isDefault == true)
+    let both = Variation.parse(key: "heightClass=compact-widthClass=regular", line: 1)
+    #expect(both?.height == .compact && both?.width == .regular && both?.isDefault == false)
+    #expect(Variation.parse(key: "widthClass=compact", line: 1)?.width == .compact)
+    #expect(Variation.parse(key: "widthClass=huge", line: 1) == nil)
+    #expect(Variation.parse(key: "idiom=pad", line: 1) == nil)
+  }
+
+  /// Base, then one class, then both classes: the more specific variation wins.
+  @Test func theMostSpecificVariationDecides() {
+    var base = Variation(isDefault: true, line: 1)
+    base.excluded = ["landscapeTop"]
+    var compactHeight = Variation(isDefault: false, height: .compact, line: 2)
+    compactHeight.included = ["landscapeTop"]
+    compactHeight.excluded = ["portraitTop", "banner"]
+    var regularWidthCompactHeight = Variation(isDefault: false, width: .regular, height: .compact, line: 3)
+    regularWidthCompactHeight.included = ["banner"]
+    let all = [base, compactHeight, regularWidthCompactHeight]
+    func installed(_ id: String, _ width: Variation.SizeClass, _ height: Variation.SizeClass) -> Bool {
+      Variation.isInstalled(id, in: all, width: width, height: height)
+    }
+    #expect(installed("portraitTop", .compact, .regular) && !installed("landscapeTop", .compact, .regular))
+    #expect(!installed("portraitTop", .compact, .compact) && installed("landscapeTop", .compact, .compact))
+    #expect(installed("banner", .compact, .regular) && !installed("banner", .compact, .compact))
+    #expect(installed("banner", .regular, .compact))
+    #expect(installed("unmanaged", .regular, .compact))
+    #expect(Variation.managedIDs(all) == ["landscapeTop", "portraitTop", "banner"])
+  }
+
+  @Test func masksAreReadAndOverriddenValuesReportedOnce() throws {
+    let scene = """
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController id="vc1" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="v1">
+                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                              <subviews>
+                                  <label opaque="NO" text="Hi" id="l1">
+                                      <rect key="frame" x="20" y="100" width="350" height="21"/>
+                                      <variation key="widthClass=regular">
+                                          <fontDescription key="fontDescription" type="system" pointSize="40"/>
+                                      </variation>
+                                  </label>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="l1" firstAttribute="top" secondItem="v1" secondAttribute="top" constant="100" id="c1"/>
+                                  <constraint firstItem="l1" firstAttribute="top" secondItem="v1" secondAttribute="top" constant="20" id="c2"/>
+                              </constraints>
+                              <variation key="default">
+                                  <mask key="constraints">
+                                      <exclude reference="c2"/>
+                                  </mask>
+                              </variation>
+                              <variation key="heightClass=compact">
+                                  <mask key="constraints">
+                                      <include reference="c2"/>
+                                      <exclude reference="c1"/>
+                                  </mask>
+                              </variation>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+      """
+    let document = try InterfaceBuilderDocument.read(DocumentReaderTests.storyboard(scene), file: "Main.storyboard")
+    let view = try #require(document.objectsByID["v1"])
+    #expect(view.variations.count == 2)
+    #expect(view.variations[0].isDefault && view.variations[0].excluded == ["c2"])
+    #expect(view.variations[1].height == .compact && view.variations[1].included == ["c2"])
+    #expect(view.variations[1].excluded == ["c1"])
+    #expect(
+      document.warnings.map(\.description) == [
+        "Main.storyboard:16: size-class values (<fontDescription key=\"fontDescription\"> in a <variation>) are not applied by Segue yet; the base value is used"
+      ])
+  }
+}

@@ -13,8 +13,13 @@ import SegueInterfaceBuilder
     "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
   ]
 
-  static func install(_ constraints: [DocumentConstraint], holder: UIView, in load: NibInstantiation) {
+  /// - Returns: the constraints made, with their document ids.
+  @discardableResult
+  static func install(_ constraints: [DocumentConstraint], holder: UIView, in load: NibInstantiation)
+    -> [(id: String?, constraint: NSLayoutConstraint)]
+  {
     var made: [NSLayoutConstraint] = []
+    var identified: [(id: String?, constraint: NSLayoutConstraint)] = []
     for constraint in constraints where !constraint.isPlaceholder {
       // An item whose element Segue did not make (a skipped control) takes its constraints
       // with it; they are never moved onto the holding view.
@@ -48,8 +53,10 @@ import SegueInterfaceBuilder
       layoutConstraint.identifier = constraint.identifier
       if let id = constraint.id { load.registerConstraint(id, layoutConstraint) }
       made.append(layoutConstraint)
+      identified.append((constraint.id, layoutConstraint))
     }
     if !made.isEmpty { holder.addConstraints(made) }
+    return identified
   }
 }
 

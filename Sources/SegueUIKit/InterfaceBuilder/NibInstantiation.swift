@@ -162,7 +162,15 @@ import SegueInterfaceBuilder
 
   /// Steps 2–4: constraints, connections, `awakeFromNib`.
   func finish() {
-    for (object, view) in views { ConstraintInstallation.install(object.constraints, holder: view, in: self) }
+    for (object, view) in views {
+      let constraints = ConstraintInstallation.install(object.constraints, holder: view, in: self)
+      if !object.variations.isEmpty {
+        let subviews = object.subviews.compactMap { child in
+          child.id.flatMap { self.object(withID: $0) as? UIView }.map { (id: child.id, view: $0) }
+        }
+        SizeClassInstallation.attach(object.variations, to: view, subviews: subviews, constraints: constraints)
+      }
+    }
     for (object, source) in order + ownerConnectionSources() {
       let only = seguesOnly.contains(ObjectIdentifier(source))
       connect(object, source, outlets: !only, segues: true)
