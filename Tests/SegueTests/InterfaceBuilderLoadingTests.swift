@@ -175,4 +175,26 @@ final class LoadingTestController: UIViewController {
     button.sendActions(for: .primaryActionTriggered)
     #expect(controller.taps == 1)
   }
+
+  /// An action connected to First Responder goes up the responder chain from the button to
+  /// the controller that has it, as UIKit's nil-targeted actions do.
+  @Test func anActionSentToFirstResponderReachesTheControllerUpTheChain() throws {
+    let text = Self.storyboard(
+      controllerClass: "LoadingTestController",
+      subviews: Self.button.replacingOccurrences(of: "EVENT", with: "touchUpInside")
+        .replacingOccurrences(of: #"destination="vc""#, with: #"destination="first""#),
+      connections: ""
+    ).replacingOccurrences(
+      of: "</viewController>",
+      with:
+        #"</viewController><placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>"#
+    )
+    let storyboard = try UIStoryboard(path: try Self.write(text))
+    let controller = try #require(storyboard.instantiateInitialViewController() as? LoadingTestController)
+    controller.loadViewIfNeeded()
+    let button = try #require(controller.view.subviews.first as? UIButton)
+    button.sendActions(for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    #expect(controller.taps == 2)
+  }
 }

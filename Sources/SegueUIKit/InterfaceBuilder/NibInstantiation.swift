@@ -205,6 +205,10 @@ import SegueInterfaceBuilder
         }
       case .action(let selector, let destination, let eventType, let line):
         guard outlets else { continue }
+        if document.objectsByID[destination]?.attributes["placeholderIdentifier"] == "IBFirstResponder" {
+          OutletConnection.connectChainAction(selector, from: source, eventType: eventType, line: line, in: self)
+          continue
+        }
         guard let target = self.object(withID: destination) else { continue }
         OutletConnection.connectAction(selector, from: source, to: target, eventType: eventType, line: line, in: self)
       case .segue(let segue):

@@ -74,6 +74,48 @@ import SegueInterfaceBuilder
     }
   }
 
+  /// An action sent to First Responder: UIKit sends it with a nil target, so it goes up the
+  /// responder chain until a responder implements it (docs/interface-builder.md, "Outlets and
+  /// actions"). Segue has no first responder before text input, so the walk starts at the
+  /// sender (a control, or a gesture recognizer's view) and follows `next`; the first
+  /// responder whose bindings have the selector gets it. Nobody having it is reported once per
+  /// send, as UIKit does nothing.
+  static func connectChainAction(
+    _ selector: String, from source: AnyObject, eventType: String?, line: Int, in load: NibInstantiation
+  ) {
+    let file = load.file
+    let send = { (start: UIResponder?, sender: Any, event: UIEvent?) in
+      var responder = start
+      while let current = responder {
+        if let binding = UIResponder.bindingsByName(of: type(of: current))[selector],
+          case .action(let call, _) = binding.kind, call(current, sender, event)
+        {
+          return
+        }
+        responder = current.next
+      }
+      InterfaceBuilderReport.error(
+        DocumentError(
+          file: file, line: line,
+          problem:
+            "no responder from the \(type(of: sender)) up its responder chain has the action \(selector) sent to First Responder; add it to a controller above the control (and to its interfaceBuilderBindings)"
+        ))
+    }
+    switch source {
+    case let control as UIControl:
+      let events = eventType.flatMap { DocumentValidation.controlEvents[$0] } ?? .primaryActionTriggered
+      control.addInterfaceBuilderAction(target: control, for: events) { sender, event in send(sender, sender, event) }
+    case let recognizer as UIGestureRecognizer:
+      recognizer.addTarget { [weak recognizer] _ in
+        guard let recognizer else { return }
+        send(recognizer.view, recognizer, nil)
+      }
+    default:
+      load.document.warn(
+        "actions sent by a <\(typeName(source))> are not connected by Segue; connect them in code", line: line)
+    }
+  }
+
   /// Connects an action: a control sends it for its event, a gesture recognizer when it
   /// recognizes.
   static func connectAction(
