@@ -197,4 +197,29 @@ final class LoadingTestController: UIViewController {
     button.sendActions(for: .touchUpInside)
     #expect(controller.taps == 2)
   }
+
+  /// An attributed label keeps its characters (joined from the fragments), reported once.
+  @Test func anAttributedLabelKeepsItsText() throws {
+    let label = """
+                                  <label opaque="NO" usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                      <rect key="frame" x="20" y="100" width="350" height="21"/>
+                                      <attributedString key="attributedText">
+                                          <fragment content="Hello ">
+                                              <attributes><font key="NSFont" size="17" name="Helvetica"/></attributes>
+                                          </fragment>
+                                          <fragment content="world"/>
+                                      </attributedString>
+                                  </label>
+      """
+    let storyboard = try UIStoryboard(
+      path: try Self.write(
+        Self.storyboard(
+          controllerClass: "LoadingTestController", subviews: label,
+          connections: #"<outlet property="titleLabel" destination="label" id="o1"/>"#)))
+    let controller = try #require(storyboard.instantiateInitialViewController() as? LoadingTestController)
+    controller.loadViewIfNeeded()
+    #expect(controller.titleLabel.text == "Hello world")
+    #expect(
+      storyboard.document.warnings.contains { $0.line == 10 && $0.message.hasPrefix("an attributed label's text") })
+  }
 }

@@ -109,7 +109,16 @@ import SegueInterfaceBuilder
   // MARK: Controls
 
   func decodeLabel(_ label: UILabel, _ object: DocumentObject) {
-    if let text = object.string("text") ?? object.strings["text"] { label.text = text }
+    if let text = object.string("text") ?? object.strings["text"] {
+      label.text = text
+    } else if let text = object.strings["attributedText"] {
+      // Segue's labels draw one font and colour: the attributed text's characters are kept,
+      // its per-run attributes are not (reported once).
+      label.text = text
+      instantiation.document.warn(
+        "an attributed label's text is shown with the label's font and colour (Segue's UILabel has no attributedText yet)",
+        line: object.line)
+    }
     if let alignment = object.string("textAlignment"), let value = Self.alignments[alignment] {
       label.textAlignment = value
     }
