@@ -20,6 +20,22 @@ final class LoadingTestController: UIViewController {
   }
 }
 
+/// A table cell from its own xib, registered with `register(_:forCellReuseIdentifier:)`.
+final class NibCell: UITableViewCell {
+  weak var nameLabel: UILabel!
+  private(set) var awoke = 0
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awoke += 1
+    nameLabel.textColor = .systemRed
+  }
+
+  override class var interfaceBuilderBindings: [InterfaceBuilderBinding] {
+    super.interfaceBuilderBindings + [.outlet("nameLabel", \NibCell.nameLabel)]
+  }
+}
+
 /// Storyboards that load only in part, or not at all: the class, binding and type checks of
 /// the UIKit layer, each one sentence with file:line, and what is skipped with a report.
 @MainActor @Suite struct InterfaceBuilderLoadingTests {
@@ -221,5 +237,41 @@ final class LoadingTestController: UIViewController {
     #expect(controller.titleLabel.text == "Hello world")
     #expect(
       storyboard.document.warnings.contains { $0.line == 10 && $0.message.hasPrefix("an attributed label's text") })
+  }
+
+  /// Each cell made from a registered nib is a new instance of the xib's cell, its outlet
+  /// connected and `awakeFromNib` called once; dequeued again after reuse, it is the same cell.
+  @Test func aCellRegisteredFromANibIsMadeFromItsXib() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+              <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="NibCell" rowHeight="60" id="cell" customClass="NibCell" customModule="SegueTests">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="60"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                      <rect key="frame" x="0.0" y="0.0" width="390" height="60"/>
+                      <subviews>
+                          <label opaque="NO" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                              <rect key="frame" x="20" y="20" width="350" height="21"/>
+                          </label>
+                      </subviews>
+                  </tableViewCellContentView>
+                  <connections>
+                      <outlet property="nameLabel" destination="name" id="out"/>
+                  </connections>
+              </tableViewCell>
+          </objects>
+      </document>
+      """
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+    table.register(UINib(data: Data(xib.utf8), bundle: nil), forCellReuseIdentifier: "NibCell")
+    let first = try #require(table.dequeueReusableCell(withIdentifier: "NibCell") as? NibCell)
+    let second = try #require(table.dequeueReusableCell(withIdentifier: "NibCell") as? NibCell)
+    #expect(first !== second)
+    #expect(first.nameLabel?.text == "Name" && first.nameLabel.superview === first.contentView)
+    #expect(first.awoke == 1 && second.awoke == 1)
+    #expect(first.nameLabel.textColor == .systemRed)
   }
 }
