@@ -19,7 +19,7 @@ final class DocumentCheck {
 
   func run() throws(DocumentError) {
     let file = document.file
-    for object in document.objectsByID.values {
+    for object in document.identifiedObjects {
       for constraint in object.constraints { if let id = constraint.id { constraintIDs.insert(id) } }
     }
     if let initial = document.initialViewController, document.scene(withControllerID: initial) == nil {
@@ -29,7 +29,7 @@ final class DocumentCheck {
           "the initial view controller \"\(initial)\" is not a scene's controller; tick \"Is Initial View Controller\" on a controller in Interface Builder"
       )
     }
-    for object in document.objectsByID.values.sorted(by: { $0.line < $1.line }) { try check(object) }
+    for object in document.identifiedObjects { try check(object) }
     for object in document.objects where object.id == nil { try check(object) }
   }
 

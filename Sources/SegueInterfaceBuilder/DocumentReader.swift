@@ -4,6 +4,7 @@ import Foundation
 final class DocumentReader {
   let file: String
   private var objectsByID: [String: DocumentObject] = [:]
+  private var identifiedObjects: [DocumentObject] = []
   private var warnings: [DocumentWarning] = []
   private var warned: Set<String> = []
 
@@ -64,7 +65,7 @@ final class DocumentReader {
     let initial = root["initialViewController"]
     let document = InterfaceBuilderDocument(
       file: file, kind: kind, initialViewController: initial, scenes: scenes, objects: objects,
-      namedColors: namedColors, objectsByID: objectsByID, warnings: warnings)
+      namedColors: namedColors, objectsByID: objectsByID, identifiedObjects: identifiedObjects, warnings: warnings)
     try DocumentCheck(document: document, rootLine: root.line).run()
     return document
   }
@@ -99,6 +100,7 @@ final class DocumentReader {
         )
       }
       objectsByID[id] = object
+      identifiedObjects.append(object)
     }
     for child in node.children { try readChild(child, of: object) }
     return object

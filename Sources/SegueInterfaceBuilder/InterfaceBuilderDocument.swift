@@ -28,13 +28,16 @@ package final class InterfaceBuilderDocument {
   package let namedColors: [String: DocumentColor]
   /// Every object by id.
   package let objectsByID: [String: DocumentObject]
+  /// The objects with an id in document order (the order checks and reports go in).
+  package let identifiedObjects: [DocumentObject]
   /// Elements and attributes read past, once each.
   package private(set) var warnings: [DocumentWarning]
   private var warned: Set<String> = []
 
   init(
     file: String, kind: Kind, initialViewController: String?, scenes: [Scene], objects: [DocumentObject],
-    namedColors: [String: DocumentColor], objectsByID: [String: DocumentObject], warnings: [DocumentWarning]
+    namedColors: [String: DocumentColor], objectsByID: [String: DocumentObject],
+    identifiedObjects: [DocumentObject], warnings: [DocumentWarning]
   ) {
     self.file = file
     self.kind = kind
@@ -43,6 +46,7 @@ package final class InterfaceBuilderDocument {
     self.objects = objects
     self.namedColors = namedColors
     self.objectsByID = objectsByID
+    self.identifiedObjects = identifiedObjects
     self.warnings = warnings
     warned = Set(warnings.map(\.message))
   }

@@ -11,7 +11,8 @@ package final class XMLElementNode {
   package let attributes: [String: String]
   package let line: Int
   package var children: [XMLElementNode] = []
-  /// Character data directly inside the element (a `<string key="text">`'s text).
+  /// Character data directly inside a `<string>` element (a `<string key="text">`'s text);
+  /// empty for every other element.
   package var text = ""
 
   init(name: String, attributes: [String: String], line: Int) {
@@ -67,8 +68,11 @@ package enum XMLElementTree {
       stack.removeLast()
     }
 
+    /// Only `<string>` elements carry text Interface Builder documents use; the whitespace
+    /// between all other elements is not kept.
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-      stack.last?.text += string
+      guard let node = stack.last, node.name == "string" else { return }
+      node.text += string
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

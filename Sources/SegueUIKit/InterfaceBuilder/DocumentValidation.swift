@@ -19,10 +19,10 @@ import SegueInterfaceBuilder
 
   func run() throws(DocumentError) {
     var classes: [ObjectIdentifier: AnyClass] = [:]
-    for object in document.objectsByID.values.sorted(by: { $0.line < $1.line }) {
+    for object in document.identifiedObjects {
       if let found = try resolvedClass(object) { classes[ObjectIdentifier(object)] = found }
     }
-    for object in document.objectsByID.values.sorted(by: { $0.line < $1.line }) {
+    for object in document.identifiedObjects {
       guard let source = classes[ObjectIdentifier(object)] else { continue }
       try checkConnections(of: object, sourceClass: source, classes: classes)
     }
