@@ -20,12 +20,21 @@ extension UIView {
     // A page a zoom carries keeps its safe area from home (docs/uikit-behaviour-2.md §5.6).
     if let card = superview as? ZoomCardView, let carried = card.carriedSafeArea { return carried }
     guard let superview, var parent = superview.safeAreaRect() else { return nil }
+    let far: CGFloat = 1e9
+    // Only the superview's unsafe edge strips are unsafe: past an edge where the superview has
+    // none, nothing is, so a view sliding out across that edge (a page popped off to the right)
+    // keeps its insets instead of getting its whole overhang as one.
+    let outer = superview.bounds
+    let reach = (
+      minX: parent.minX <= outer.minX ? -far : parent.minX, maxX: parent.maxX >= outer.maxX ? far : parent.maxX,
+      minY: parent.minY <= outer.minY ? -far : parent.minY, maxY: parent.maxY >= outer.maxY ? far : parent.maxY
+    )
+    parent = CGRect(x: reach.minX, y: reach.minY, width: reach.maxX - reach.minX, height: reach.maxY - reach.minY)
     if let scrollView = superview as? UIScrollView {
       // A scroll view keeps its content clear of the unsafe edges by adjusting its content
       // insets, not by insetting the content: its subviews get no safe-area inset on the axes
       // it adjusts (the vertical one always, unless `.never`), so a cell below the visible area
       // lays out as the ones on screen.
-      let far: CGFloat = 1e9
       if scrollView.contentInsetAdjustmentBehavior != .never {
         parent = CGRect(x: parent.minX, y: -far, width: parent.width, height: 2 * far)
       }

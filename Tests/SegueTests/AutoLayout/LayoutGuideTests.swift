@@ -120,6 +120,22 @@ import Testing
     #expect(dot.frame.origin == CGPoint(x: 8, y: 8))
   }
 
+  /// Past an edge where the window has no unsafe strip nothing is unsafe: a page sliding out
+  /// to the right (a pop) or to the left (a push's parallax) keeps zero side insets, so
+  /// content pinned to its safe area keeps its layout. Where the window has a strip (the
+  /// status bar), a view reaching into it is inset by the overlap.
+  @Test func aViewSlidingOutSidewaysKeepsItsSideInsets() {
+    let (host, controller) = show { _, _ in [] }
+    let page = UIView(frame: CGRect(x: 390, y: 0, width: 390, height: 844))
+    let parallax = UIView(frame: CGRect(x: -117, y: 0, width: 390, height: 844))
+    let half = UIView(frame: CGRect(x: 195, y: 20, width: 390, height: 100))
+    for view in [page, parallax, half] { controller.view.addSubview(view) }
+    host.advance(by: 1.0 / 60)
+    #expect(page.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(parallax.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(half.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
+  }
+
   @Test func keyboardGuideIsTheBottomSafeAreaStrip() {
     let (host, controller) = show { content, view in
       [
