@@ -26,8 +26,9 @@ enum StoryboardBenchmark {
   /// - Throws: when the temporary folder cannot be written, or the generated storyboard does
   ///   not load (a bug: the message says where).
   @MainActor static func run(sceneCount: Int, rounds: Int) throws -> Result {
+    // The screen and frame loop the controllers are made on.
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
-    _ = host
+    defer { withExtendedLifetime(host) {} }
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "segue-bench-storyboard-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -50,6 +51,7 @@ enum StoryboardBenchmark {
     if let storyboard {
       for index in 0..<max(rounds * 4, 20) {
         let identifier = "Scene\(index % sceneCount)"
+        // Kept past the measurement, so its release is not timed.
         var made: UIViewController?
         instantiate.append(
           measure {
@@ -59,7 +61,7 @@ enum StoryboardBenchmark {
             controller.view.layoutIfNeeded()
             made = controller
           } * 1000)
-        _ = made
+        withExtendedLifetime(made) {}
       }
     }
     return Result(scenes: sceneCount, bytes: data.count, load: load, instantiate: instantiate)

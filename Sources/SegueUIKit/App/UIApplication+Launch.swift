@@ -21,7 +21,7 @@ extension UIApplication {
     let module = String(reflecting: delegateType).split(separator: ".").first.map(String.init) ?? ""
     let info = launchInfo(module: module)
     guard let delegate = delegateType.init(coder: LaunchCoder()) else {
-      preconditionFailure("UIResponder.init?(coder:) returned nil for the app delegate \(delegateType)")
+      refuse(delegateType, role: "app delegate")
     }
     app.retainedDelegate = delegate
     app.delegate = delegate
@@ -55,9 +55,12 @@ extension UIApplication {
       // Without an Info.plist: Xcode's template name for the scene delegate.
       configuration.delegateClass = NSClassFromString(module + ".SceneDelegate")
     }
-    guard let delegateClass = configuration.delegateClass as? any UISceneDelegate.Type,
-      let sceneDelegate = delegateClass.init(coder: LaunchCoder())
-    else {
+    let sceneDelegate = (configuration.delegateClass as? any UISceneDelegate.Type).map {
+      (type: any UISceneDelegate.Type) -> any UISceneDelegate in
+      guard let made = type.init(coder: LaunchCoder()) else { refuse(type, role: "scene delegate") }
+      return made
+    }
+    guard let sceneDelegate else {
       app.applicationState = .active
       delegate.applicationDidBecomeActive(app)
       NotificationCenter.default.post(name: didBecomeActiveNotification, object: app)
@@ -89,6 +92,15 @@ extension UIApplication {
     NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
     NotificationCenter.default.post(name: didBecomeActiveNotification, object: app)
     return app
+  }
+
+  /// A delegate class whose `init?(coder:)` gives nil cannot be made: one sentence, exit 1.
+  private static func refuse(_ type: AnyClass, role: String) -> Never {
+    FileHandle.standardError.write(
+      Data(
+        "segue: \(type).init?(coder:) returned nil, and Segue makes the \(role) through it; remove that initializer from \(type), or let it call super.init(coder: coder).\n"
+          .utf8))
+    exit(1)
   }
 
   /// The app's Info.plist, if it carries one; a file that is not a property list is

@@ -84,11 +84,11 @@ import SegueInterfaceBuilder
     _ selector: String, from source: AnyObject, eventType: String?, line: Int, in load: NibInstantiation
   ) {
     let file = load.file
-    let send = { (start: UIResponder?, sender: Any, event: UIEvent?) in
-      var responder = start
+    attachSender(source, target: source, eventType: eventType, line: line, in: load) { _, sender, event in
+      var responder = (sender as? UIGestureRecognizer)?.view ?? sender as? UIResponder
       while let current = responder {
-        if let binding = UIResponder.bindingsByName(of: type(of: current))[selector],
-          case .action(let call, _) = binding.kind, call(current, sender, event)
+        if let binding = bindings(of: current)[selector], case .action(let call, _) = binding.kind,
+          call(current, sender, event)
         {
           return
         }
@@ -100,19 +100,6 @@ import SegueInterfaceBuilder
           problem:
             "no responder from the \(type(of: sender)) up its responder chain has the action \(selector) sent to First Responder; add it to a controller above the control (and to its interfaceBuilderBindings)"
         ))
-    }
-    switch source {
-    case let control as UIControl:
-      let events = eventType.flatMap { DocumentValidation.controlEvents[$0] } ?? .primaryActionTriggered
-      control.addInterfaceBuilderAction(target: control, for: events) { sender, event in send(sender, sender, event) }
-    case let recognizer as UIGestureRecognizer:
-      recognizer.addTarget { [weak recognizer] _ in
-        guard let recognizer else { return }
-        send(recognizer.view, recognizer, nil)
-      }
-    default:
-      load.document.warn(
-        "actions sent by a <\(typeName(source))> are not connected by Segue; connect them in code", line: line)
     }
   }
 
@@ -127,14 +114,24 @@ import SegueInterfaceBuilder
         DocumentValidation.missingAction(selector, target: typeName(target), file: load.file, line: line))
       return
     }
-    let report = { (sender: Any?) in
+    attachSender(source, target: target, eventType: eventType, line: line, in: load) { target, sender, event in
+      guard !call(target, sender, event) else { return }
       InterfaceBuilderReport.error(
         DocumentError(
           file: load.file, line: line,
           problem:
-            "the action \(selector) of \(typeName(target)) takes a \(senderType), but \(sender.map { "\(type(of: $0))" } ?? "nothing") sent it; change the parameter's type to Any or to the sender's class"
+            "the action \(selector) of \(typeName(target)) takes a \(senderType), but \(type(of: sender)) sent it; change the parameter's type to Any or to the sender's class"
         ))
     }
+  }
+
+  /// Runs `send` (with the target, held weakly, the sender and the event) when `source` sends
+  /// its action: a control for the document's event type, a gesture recognizer whenever it
+  /// calls its targets. Any other source is reported.
+  private static func attachSender(
+    _ source: AnyObject, target: AnyObject, eventType: String?, line: Int, in load: NibInstantiation,
+    send: @escaping @MainActor (AnyObject, AnyObject, UIEvent?) -> Void
+  ) {
     switch source {
     case let control as UIControl:
       let events = eventType.flatMap { DocumentValidation.controlEvents[$0] } ?? .primaryActionTriggered
@@ -145,12 +142,12 @@ import SegueInterfaceBuilder
       }
       control.addInterfaceBuilderAction(target: target, for: events) { [weak target] sender, event in
         guard let target else { return }
-        if !call(target, sender, event) { report(sender) }
+        send(target, sender, event)
       }
     case let recognizer as UIGestureRecognizer:
       recognizer.addTarget { [weak target] recognizer in
         guard let target else { return }
-        if !call(target, recognizer, nil) { report(recognizer) }
+        send(target, recognizer, nil)
       }
     default:
       load.document.warn(
