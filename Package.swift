@@ -71,6 +71,9 @@ let package = Package(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
     // Xcode's storyboard and xib documents read into typed values (knows no UIKit).
     .target(name: "SegueInterfaceBuilder"),
+    // `segue watch`'s parts: the messages between the watcher and the app builds it runs,
+    // the session files a reload replays, the source watcher, the build and the app process.
+    .target(name: "SegueWatch"),
     .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout", "SegueInterfaceBuilder"]),
     .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
     .systemLibrary(
@@ -83,12 +86,14 @@ let package = Package(
     .target(name: "SegueDemos", dependencies: ["SegueUIKit", "SegueAssets"]),
     .target(
       name: "Segue",
-      dependencies: ["SegueUIKit", "SegueAnimation", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11"]),
+      dependencies: [
+        "SegueUIKit", "SegueAnimation", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11", "SegueWatch",
+      ]),
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
-        "SeguePort", "SegueLayout",
+        "SeguePort", "SegueLayout", "SegueWatch",
       ],
       swiftSettings: swiftSyntaxSearchPath),
     seguePort,

@@ -16,6 +16,7 @@ let usage = """
     render  render a scene's frames as PNG files, a contact sheet or an animated WebP
     bench   measure performance (release build: swift run -c release segue bench curves)
     init    make a new package with an app and its tests (segue init PhotoApp)
+    watch   run your app's package in a window, rebuilt and brought back to the same state on every save
     port    rewrite iOS Swift files to compile against UIKit and Segue (segue port Sources/MyApp)
 
   Run 'segue <command> --help' for a command's options; 'segue --version' prints the version.
@@ -46,6 +47,8 @@ do {
     try MainActor.assumeIsolated { try ScenesCommand.run(Array(arguments.dropFirst())) }
   case "init":
     try InitCommand.run(Array(arguments.dropFirst()))
+  case "watch":
+    try WatchCommand.run(Array(arguments.dropFirst()))
   case "port":
     let status = try PortCommand.run(Array(arguments.dropFirst()))
     if status != 0 { exit(status) }
@@ -59,7 +62,7 @@ do {
     try GalleryCommand.run(arguments)
   case let other?:
     throw UsageError(
-      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve, bench, init and port."
+      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve, bench, init, watch and port."
     )
   }
 } catch let error as UsageError {

@@ -58,6 +58,14 @@ import SegueUIKit
     queued.append(sample)
   }
 
+  /// Takes a touch as down without a press of its own: a replay left it down (`segue
+  /// watch` handing a held drag to a new build), so motion moves it and the release ends it.
+  /// `location` is in window pixels.
+  func continueTouch(at location: CGPoint, clientTime: TimeInterval) {
+    isDown = true
+    touchIsMirrored = false
+  }
+
   /// The frame's events in points (`scale` pixels per point), motion coalesced; a
   /// two-finger touch's events are mirrored about `center` (points).
   func takeEvents(scale: Double, center: CGPoint = .zero) -> [PointerEvent] {

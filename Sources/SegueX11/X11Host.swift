@@ -44,6 +44,11 @@ import SegueUIKit
     /// Draw the simulated phone's status bar above the windows (the time, cellular, Wi-Fi and
     /// battery, following `preferredStatusBarStyle` and `prefersStatusBarHidden`). Default on.
     public var showsStatusBar = true
+    /// Where the window's contents go on the screen (root pixels); nil lets the window
+    /// manager place it.
+    public var position: CGPoint?
+    /// Map the window as it opens; false keeps it hidden until `showWindow()`.
+    public var mapsWindow = true
     public init() {}
   }
 
@@ -180,7 +185,9 @@ import SegueUIKit
       throw X11Error.windowTooLarge(width: Double(size.width), height: Double(size.height), scale: scale)
     }
     do {
-      window = try X11Window(display: display, width: pixelWidth, height: pixelHeight, title: options.title)
+      window = try X11Window(
+        display: display, width: pixelWidth, height: pixelHeight, title: options.title,
+        position: options.position.map { (Int($0.x.rounded()), Int($0.y.rounded())) }, maps: options.mapsWindow)
     } catch {
       display.close()
       watchdog.stop()
@@ -272,6 +279,38 @@ import SegueUIKit
     }
   }
 
+  /// While true, the display link renders nothing and input is held back: a replay is
+  /// stepping the loop on a held clock (`segue watch`). Setting it false asks for a frame.
+  package var holdsFrames = false {
+    didSet { if !holdsFrames && oldValue { setNeedsFrame() } }
+  }
+
+  /// While false, pointer, scroll and key input is dropped (a `segue watch` session hands
+  /// the window over to a new build: what happens meanwhile would be lost to it).
+  package var acceptsInput = true
+
+  /// Runs after each frame is put in the window.
+  package var onPresent: (() -> Void)?
+
+  /// Each host key pressed (`S`, `D`, `Esc`, …), before it acts; return true to take it
+  /// instead. `segue watch` records them and takes its own.
+  package var onHostKey: ((HostKey) -> Bool)?
+
+  /// Maps the window opened with `Options.mapsWindow` false, and asks for a frame.
+  package func showWindow() {
+    window.map()
+    setNeedsFrame()
+  }
+
+  /// Continues a touch a replay left down at `location` (points) as if the left button went
+  /// down in this window: later motion moves it, the release ends it. The pointer is
+  /// grabbed so the drag keeps its events outside the window.
+  package func continueHeldTouch(at location: CGPoint) {
+    pointer.continueTouch(
+      at: CGPoint(x: location.x * CGFloat(scale), y: location.y * CGFloat(scale)), clientTime: monotonicSeconds())
+    window.grabPointer(time: Time(CurrentTime))
+  }
+
   /// Whether the window reads its pointer through XInput 2 (smooth scrolling); false on a
   /// server without XInput 2.1, where core events are read.
   package var readsXInput2: Bool { pointerExtension != nil }
@@ -336,6 +375,12 @@ import SegueUIKit
 
   private func tick(_ link: DisplayLink) {
     guard !closed else { return }
+    if holdsFrames {
+      // A replay steps the loop itself (`segue watch`); the link waits for it to end.
+      link.isPaused = true
+      vblank?.isArmed = false
+      return
+    }
     timings.recordTick(at: monotonicSeconds(), continuing: tickContinues)
     tickContinues = true
     timings.missedDeadlines = link.missedFrames
@@ -437,6 +482,7 @@ import SegueUIKit
     let end = monotonicSeconds()
     timings.recordPresent(seconds: end - start)
     timings.recordPresented(at: end)
+    onPresent?()
     drainEvents()
   }
 
@@ -500,6 +546,16 @@ import SegueUIKit
       if message.message_type == window.protocolsAtom, Atom(bitPattern: message.data.l.0) == window.deleteAtom {
         quit()
       }
+    case KeyPress, ButtonPress, ButtonRelease, MotionNotify, GenericEvent:
+      if acceptsInput { handleInput(&event, at: now) }
+    default:
+      break  // focus, mapping: nothing to do
+    }
+  }
+
+  /// A key, button or pointer event (while `acceptsInput`).
+  private func handleInput(_ event: inout XEvent, at now: TimeInterval) {
+    switch event.type {
     case KeyPress:
       handleKey(&event.xkey)
     case ButtonPress:
@@ -534,7 +590,7 @@ import SegueUIKit
         }
       }
     default:
-      break  // right button, focus, mapping: nothing to do
+      break
     }
   }
 
@@ -593,28 +649,48 @@ import SegueUIKit
 
   private func handleKey(_ key: inout XKeyEvent) {
     let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
+    let shift = key.state & UInt32(ShiftMask) != 0
+    let control = key.state & UInt32(ControlMask) != 0
+    let hostKey: HostKey
     switch symbol {
-    case XK_s, XK_S:
+    case XK_r where control, XK_R where control: hostKey = .restart
+    case XK_l, XK_L: hostKey = .replayLast
+    case XK_s, XK_S: hostKey = .slowAnimations
+    case XK_d, XK_D: hostKey = .darkMode
+    case XK_r, XK_R: hostKey = .rightToLeft
+    case XK_t, XK_T: hostKey = shift ? .smallerText : .largerText
+    case XK_m, XK_M: hostKey = .reduceMotion
+    case XK_h, XK_H: hostKey = .hud
+    case XK_Escape: hostKey = .back
+    case XK_q, XK_Q: hostKey = .quit
+    default: return
+    }
+    if onHostKey?(hostKey) == true { return }
+    perform(hostKey)
+  }
+
+  /// Does what a host key does (a replay calls this with the keys it recorded).
+  package func perform(_ key: HostKey) {
+    switch key {
+    case .slowAnimations:
       slowAnimations.toggle()
       loop.showNote(slowAnimations ? "Slow animations ×10 on" : "Slow animations off", timeScale: clock.rate)
-    case XK_d, XK_D:
+    case .darkMode:
       userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
       loop.showNote(userInterfaceStyle == .dark ? "Dark mode on" : "Dark mode off", timeScale: clock.rate)
-    case XK_r, XK_R:
+    case .rightToLeft:
       layoutDirection = layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
       loop.showNote(layoutDirection == .rightToLeft ? "Right to left on" : "Right to left off", timeScale: clock.rate)
-    case XK_t, XK_T:
-      // T: a size larger; Shift-T: a size smaller.
-      preferredContentSizeCategory = preferredContentSizeCategory.stepped(
-        by: key.state & UInt32(ShiftMask) != 0 ? -1 : 1)
+    case .largerText, .smallerText:
+      preferredContentSizeCategory = preferredContentSizeCategory.stepped(by: key == .smallerText ? -1 : 1)
       loop.showNote("Text size: \(preferredContentSizeCategory.label)", timeScale: clock.rate)
-    case XK_m, XK_M:
+    case .reduceMotion:
       reducesMotion.toggle()
       loop.showNote(reducesMotion ? "Reduce Motion on" : "Reduce Motion off", timeScale: clock.rate)
-    case XK_h, XK_H: showsHUD.toggle()
-    case XK_Escape: onBack?()
-    case XK_q, XK_Q: quit()
-    default: break
+    case .hud: showsHUD.toggle()
+    case .back: onBack?()
+    case .quit: quit()
+    case .restart, .replayLast: break  // `segue watch`'s own keys
     }
   }
 }

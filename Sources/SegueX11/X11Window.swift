@@ -22,7 +22,15 @@ import Foundation
   ///   - width, height: pixels.
   ///   - title: shown by the window manager.
   ///   - className: `WM_CLASS` (instance and class).
-  public init(display: X11Display, width: Int, height: Int, title: String, className: String = "segue") throws {
+  ///   - position: where the window's contents go on the screen (root pixels), asked of the
+  ///     window manager with static gravity so the frame goes around that spot; nil lets the
+  ///     window manager place it.
+  ///   - maps: map the window now; false leaves that to `map()` (`segue watch` draws a
+  ///     replayed state before the window appears).
+  public init(
+    display: X11Display, width: Int, height: Int, title: String, className: String = "segue",
+    position: (x: Int, y: Int)? = nil, maps: Bool = true
+  ) throws {
     self.display = display
     let dpy = display.display
     colormap = XCreateColormap(dpy, display.rootWindow, display.visual, AllocNone)
@@ -35,7 +43,8 @@ import Foundation
     let mask = UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask | CWBitGravity)
     _ = X11ErrorTrap.take()
     let window = XCreateWindow(
-      dpy, display.rootWindow, 0, 0, UInt32(max(width, 1)), UInt32(max(height, 1)), 0, display.depth,
+      dpy, display.rootWindow, Int32(position?.x ?? 0), Int32(position?.y ?? 0), UInt32(max(width, 1)),
+      UInt32(max(height, 1)), 0, display.depth,
       UInt32(InputOutput), display.visual, mask, &attributes)
     XSync(dpy, 0)
     if let error = X11ErrorTrap.take().first {
@@ -57,6 +66,12 @@ import Foundation
     if let hints = XAllocSizeHints() {
       // At most a frame's 4096 × 4096 pixels (SegueLimits.framePixels).
       hints.pointee.flags = PMinSize | PMaxSize
+      if let position {
+        hints.pointee.flags |= USPosition | PWinGravity
+        hints.pointee.x = Int32(position.x)
+        hints.pointee.y = Int32(position.y)
+        hints.pointee.win_gravity = StaticGravity
+      }
       hints.pointee.min_width = 1
       hints.pointee.min_height = 1
       hints.pointee.max_width = 4096
@@ -64,8 +79,28 @@ import Foundation
       XSetWMNormalHints(dpy, window, hints)
       XFree(hints)
     }
-    XMapWindow(dpy, window)
+    if maps { XMapWindow(dpy, window) }
     XFlush(dpy)
+  }
+
+  /// Maps the window (made with `maps: false`) and raises it above its siblings.
+  public func map() {
+    guard !destroyed else { return }
+    XMapRaised(display.display, id)
+    XFlush(display.display)
+  }
+
+  /// Where the window's contents are on the screen (root pixels) and their size (pixels),
+  /// whatever frame the window manager put around them.
+  public func geometry() -> (x: Int, y: Int, width: Int, height: Int) {
+    let dpy = display.display
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(dpy, id, &attributes)
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(dpy, id, display.rootWindow, 0, 0, &x, &y, &child)
+    return (Int(x), Int(y), Int(attributes.width), Int(attributes.height))
   }
 
   /// Sets `WM_NAME` (Latin-1 fallback) and `_NET_WM_NAME` (UTF-8).

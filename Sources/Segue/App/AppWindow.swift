@@ -17,6 +17,8 @@ package enum AppWindow {
     /// `--measure`'s scripted drag and idle period, seconds.
     package var dragSeconds = 10.0
     package var idleSeconds = 10.0
+    /// Set when `segue watch` started the app (its hidden `--watch-…` options).
+    var watch: WatchedApp.Options?
   }
 
   /// Parses the window options; the positionals left over are returned.
@@ -26,7 +28,7 @@ package enum AppWindow {
     Options, [String]
   ) {
     var parser = try OptionParser(
-      arguments, switchNames: ["slow", "dark", "reduce-motion", "rtl", "hud", "stats", "measure"])
+      arguments, switchNames: ["slow", "dark", "reduce-motion", "rtl", "hud", "stats", "measure", "watch-replay-last"])
     parser.program = program
     var options = Options()
     options.host.title = title
@@ -44,6 +46,14 @@ package enum AppWindow {
     options.exitAfter = try parser.double("exit-after", accepts: "seconds > 0", where: { $0 > 0 })
     options.dragSeconds = try parser.double("drag-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
     options.idleSeconds = try parser.double("idle-seconds", accepts: "seconds > 0", where: { $0 > 0 }) ?? 10
+    // `segue watch`'s own options (docs/watch.md), not in the usage.
+    let session = parser.string("watch-session")
+    let position = try parser.string("watch-position").map(WatchedApp.position)
+    let replayLast = parser.flag("watch-replay-last")
+    if let channel = parser.string("watch-channel") {
+      options.watch = WatchedApp.Options(
+        channel: channel, session: session.map { URL(fileURLWithPath: $0) }, position: position, replayLast: replayLast)
+    }
     let positionals = parser.positionals
     try parser.finish(command: command)
     if options.measure && options.host.scale == nil { options.host.scale = 2 }
@@ -81,6 +91,7 @@ package enum AppWindow {
       )
     }
     guard let entry = catalog.entries.first else { throw UsageError("there is nothing to show.") }
+    if let watch = options.watch { try WatchedApp.run(entry, options: options, watch: watch) }
     try show(entry, options: options, back: { window in back(in: window) })
   }
 

@@ -21,12 +21,25 @@ package struct PointerRecording {
     self.viewport = viewport
   }
 
+  /// A recording whose t = 0 is `origin` (media seconds) rather than its first event: a
+  /// `segue watch` session counts from the app's launch, as replays do.
+  package init(scene: String, viewport: PointerScript.Viewport, origin: TimeInterval) {
+    self.init(scene: scene, viewport: viewport)
+    self.origin = origin
+  }
+
+  /// Whether a touch is down (its `up` not recorded yet), and where it was last.
+  package var heldTouch: CGPoint? {
+    guard isDown, let last = events.last else { return nil }
+    return CGPoint(x: last.x, y: last.y)
+  }
+
   /// Which limit of a script the recording reached, once it did (README, "Limits"); later
   /// events are dropped, so the script always reads back.
   private(set) var reachedLimit: String?
 
   /// Adds one event from the host (`X11Host.onPointerEvent`: points, media time).
-  mutating func append(_ event: PointerEvent) {
+  package mutating func append(_ event: PointerEvent) {
     guard reachedLimit == nil else { return }
     guard event.timestamp.isFinite, event.location.x.isFinite, event.location.y.isFinite else { return }
     let type: PointerScript.EventType
@@ -58,7 +71,7 @@ package struct PointerRecording {
 
   /// Adds a scroll (`X11Host.onScrollEvent`: points towards the content's end, root points,
   /// media time); it needs no touch down.
-  mutating func appendScroll(
+  package mutating func appendScroll(
     _ delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete, timestamp: TimeInterval
   ) {
     guard reachedLimit == nil, timestamp.isFinite, location.x.isFinite, location.y.isFinite,

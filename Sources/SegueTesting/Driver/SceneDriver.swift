@@ -417,7 +417,7 @@ extension LifecycleRecord {
 
 extension PointerEvent.Phase {
   /// The phase of a script event type; nil for `scroll`, which is no touch.
-  init?(_ type: PointerScript.EventType) {
+  package init?(_ type: PointerScript.EventType) {
     switch type {
     case .down: self = .down
     case .move: self = .move

@@ -15,6 +15,8 @@ package final class ScaledMediaClock: MediaClock, @unchecked Sendable {
   private var anchorBase: TimeInterval
   private var anchorMedia: TimeInterval
   private var currentRate: Double
+  /// The media time the clock is held at (`hold(atMediaTime:)`), nil while it runs.
+  private var heldMedia: TimeInterval?
 
   /// - Parameters:
   ///   - base: the clock this one follows (the monotonic clock in a window).
@@ -40,8 +42,10 @@ package final class ScaledMediaClock: MediaClock, @unchecked Sendable {
     guard rate > 0, rate.isFinite else { return }
     let baseNow = base.now
     lock.lock()
-    anchorMedia += (baseNow - anchorBase) * currentRate
-    anchorBase = baseNow
+    if heldMedia == nil {
+      anchorMedia += (baseNow - anchorBase) * currentRate
+      anchorBase = baseNow
+    }
     currentRate = rate
     lock.unlock()
   }
@@ -54,6 +58,29 @@ package final class ScaledMediaClock: MediaClock, @unchecked Sendable {
   public func mediaTime(atBaseTime baseTime: TimeInterval) -> TimeInterval {
     lock.lock()
     defer { lock.unlock() }
+    if let heldMedia { return heldMedia }
     return anchorMedia + (baseTime - anchorBase) * currentRate
+  }
+
+  /// Stops the clock at `mediaTime` (seconds): every reading gives it until the next hold or
+  /// `resume()`. A replay steps a live window's model this way, frame by frame at full speed,
+  /// before the window shows it (`segue watch`, docs/watch.md).
+  package func hold(atMediaTime mediaTime: TimeInterval) {
+    lock.lock()
+    heldMedia = mediaTime
+    lock.unlock()
+  }
+
+  /// Runs the clock again from the media time it was held at, at its rate; nothing if it is
+  /// not held.
+  package func resume() {
+    let baseNow = base.now
+    lock.lock()
+    if let heldMedia {
+      anchorMedia = heldMedia
+      anchorBase = baseNow
+      self.heldMedia = nil
+    }
+    lock.unlock()
   }
 }

@@ -44,6 +44,8 @@ import SegueRender
   private(set) var statusBar: StatusBarView?
   /// The note a host's key shows (`showNote(_:seconds:timeScale:)`), once shown.
   var noteView: HostNoteView?
+  /// The message a host shows until it takes it away (`showMessage(title:lines:)`).
+  var messageView: HostMessageView?
   /// The appearance and text size the host's user chose (`FrameLoop+Traits`).
   package var userPreferences = UserTraitPreferences() {
     didSet {
