@@ -17,11 +17,12 @@ struct WatchProgress {
 
   /// A build shown: the first launch, a rebuild, a restart.
   func ready(
-    _ report: AppReport, paths: [String], buildSeconds: TimeInterval?, total: TimeInterval, why: WatchSession.Reason
+    _ report: AppReport, paths: [String], buildSeconds: TimeInterval?, total: TimeInterval, why: WatchSession.Reason,
+    pid: Int32
   ) {
     if json {
       var object: [String: Any] = [
-        "event": "ready", "reason": why.rawValue, "changed": paths,
+        "event": "ready", "reason": why.rawValue, "changed": paths, "pid": Int(pid),
         "save_to_pixels_ms": Self.milliseconds(total), "replay_ms": report.replayMilliseconds.map(Self.rounded) ?? 0,
         "replayed_events": report.replayedEvents ?? 0,
       ]
@@ -32,7 +33,7 @@ struct WatchProgress {
       if let stopped = report.stoppedAt { object["stopped_at"] = stopped }
       if let reason = report.reason { object["stopped_because"] = reason }
       object["transitions"] = (report.transitions ?? []).map { span -> [String: Any] in
-        ["kind": span.kind, "begin": Self.rounded(span.begin), "end": span.end.map(Self.rounded) as Any]
+        ["kind": span.kind, "begin": Self.precise(span.begin), "end": span.end.map(Self.precise) as Any]
       }
       line(object)
       return
@@ -101,5 +102,7 @@ struct WatchProgress {
 
   private static func milliseconds(_ seconds: TimeInterval) -> Double { rounded(seconds * 1000) }
   private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+  /// Seconds to 0.1 ms.
+  private static func precise(_ value: Double) -> Double { (value * 10000).rounded() / 10000 }
   private static func seconds(_ value: TimeInterval) -> String { String(format: "%.2f s", value) }
 }

@@ -235,7 +235,7 @@ import SegueWatch
       old?.quit()
       progress.ready(
         report, paths: incoming.paths, buildSeconds: incoming.buildSeconds,
-        total: monotonicNow() - incoming.saved, why: incoming.why)
+        total: monotonicNow() - incoming.saved, why: incoming.why, pid: app.processIdentifier)
       if let next = pending, build == nil {
         pending = nil
         startBuild(paths: next.paths.sorted(), saved: next.saved)
