@@ -131,6 +131,7 @@ let package = Package(
     .testTarget(name: "SegueAnimationTests", dependencies: ["SegueAnimation"]),
     .testTarget(name: "SegueLayoutTests", dependencies: ["SegueLayout"]),
     .testTarget(name: "SegueInterfaceBuilderTests", dependencies: ["SegueInterfaceBuilder"]),
+    .testTarget(name: "SegueWatchTests", dependencies: ["SegueWatch"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(

@@ -255,7 +255,17 @@ import SegueWatch
     if let incoming, incoming.process === app {
       // The new build died before its first frame: keep the old one, say why over it.
       self.incoming = nil
+      if current == nil && exit.status == 0 && exit.signal == nil {
+        finish(
+          status: 1,
+          message:
+            "\(package.product) exited without opening a window; segue watch runs an app whose @main is its UIApplicationDelegate (or that calls UIApplicationMain) — check --product."
+        )
+      }
       progress.crashed(exit, product: package.product, replacing: current?.isRunning == true)
+      if current == nil {
+        progress.status("fix it and save; segue watch builds and starts \(package.product) again.")
+      }
       let lines = exit.messages.suffix(8)
       if let current, current.isRunning {
         current.send(WatchRequest(kind: .resume))
