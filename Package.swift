@@ -93,7 +93,7 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
-        "SeguePort", "SegueLayout", "SegueWatch",
+        "SeguePort", "SegueLayout", "SegueWatch", "CXTest",
       ],
       swiftSettings: swiftSyntaxSearchPath),
     seguePort,

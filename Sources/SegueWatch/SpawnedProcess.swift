@@ -10,15 +10,15 @@ import Foundation
 /// mask, and a dispatch worker blocks most signals, so a child started from one would never
 /// die of SIGTERM or Ctrl+C), optionally in a process group of its own so a signal reaches
 /// the compilers a build starts too.
-final class SpawnedProcess: @unchecked Sendable {
-  let pid: pid_t
+package final class SpawnedProcess: @unchecked Sendable {
+  package let pid: pid_t
   private let ownsGroup: Bool
 
   /// Starts `program` (looked up on PATH) with `arguments`; each given descriptor becomes
   /// the child's standard input, output or error (the others are inherited).
   ///
   /// - Throws: `POSIXError` when the program cannot be started.
-  init(
+  package init(
     program: String, arguments: [String], standardInput: Int32? = nil, standardOutput: Int32? = nil,
     standardError: Int32? = nil, ownGroup: Bool = false
   ) throws {
@@ -55,13 +55,13 @@ final class SpawnedProcess: @unchecked Sendable {
   }
 
   /// Sends `signal` to the process (and its group, when it has its own).
-  func send(_ signal: Int32) {
+  package func send(_ signal: Int32) {
     kill(ownsGroup ? -pid : pid, signal)
   }
 
   /// Waits for the process on a thread of its own and calls `handler` on the main queue
   /// with its exit status, or the signal that ended it.
-  func whenExited(_ handler: @escaping @MainActor (_ status: Int32, _ signal: Int32?) -> Void) {
+  package func whenExited(_ handler: @escaping @MainActor (_ status: Int32, _ signal: Int32?) -> Void) {
     let pid = self.pid
     Thread.detachNewThread {
       var status: Int32 = 0
@@ -78,11 +78,11 @@ final class SpawnedProcess: @unchecked Sendable {
 }
 
 /// A pipe whose ends are closed on exec (the child gets its end through `dup2`).
-struct PipeEnds {
-  let read: Int32
-  let write: Int32
+package struct PipeEnds {
+  package let read: Int32
+  package let write: Int32
 
-  init() throws {
+  package init() throws {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

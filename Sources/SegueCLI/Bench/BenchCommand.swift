@@ -11,6 +11,7 @@ enum BenchCommand {
            segue bench layout [--json]
            segue bench scroll [--kind table|grid] [--threads N] [--json]
            segue bench storyboard [--scenes N] [--rounds N] [--json]
+           segue bench watch [--edits N] [--package DIR] [--debug] [--json]
 
     curves: measures the median cost of one sample of a Bézier timing curve and of each spring regime
     (underdamped, critical, overdamped), in nanoseconds. Run it from a release build:
@@ -87,6 +88,21 @@ enum BenchCommand {
       --scenes N          scenes in the storyboard (default 200)
       --rounds N          loads (default 21); instantiations are 4 × as many
       --json              one JSON object on its own line
+
+    watch: segue watch on an app made by segue init, in a window (needs an X display): a tap
+    pushes the photo, then N one-line edits (the photo screen's background colour), each timed
+    from the save to the new build's first frame on the same screen (p50, p90; targets 2.5 s and
+    4 s), with the build's and the replay's share; then the replay of a 60-second session (a push
+    and an interactive pop every 3 s) in the built app (p50 of 5; target ≤ 300 ms), and the CPU
+    the watch and the app use over 10 idle seconds (target < 1 %):
+
+      swift run -c release segue bench watch
+
+      --edits N           edits (default 20)
+      --package DIR       the app's package, made there by segue init if missing and kept for
+                          the next run (default: $TMPDIR/segue-bench-watch/BenchApp)
+      --debug             build the app in debug
+      --json              one JSON object on its own line
     """
 
   static func run(_ arguments: [String]) throws {
@@ -94,9 +110,13 @@ enum BenchCommand {
       print(usage)
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped"])
+    var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped", "debug"])
     guard let target = options.positionals.first else {
-      throw UsageError("'segue bench' needs a benchmark name: curves, render, gallery, layout, scroll or storyboard.")
+      throw UsageError("'segue bench' needs a benchmark name: curves, render, gallery, layout, scroll, storyboard or watch.")
+    }
+    if target == "watch" {
+      try runWatch(&options)
+      return
     }
     if target == "storyboard" {
       try runStoryboard(&options)
@@ -120,7 +140,7 @@ enum BenchCommand {
     }
     guard target == "curves" else {
       throw UsageError(
-        "'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout, scroll, storyboard.")
+        "'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout, scroll, storyboard, watch.")
     }
     let json = options.flag("json")
     let rounds = try options.integer("rounds", accepts: "a whole number of rounds ≥ 1", where: { $0 >= 1 }) ?? 201
@@ -221,6 +241,48 @@ enum BenchCommand {
               format: "   (%d frames, %d×%d px)", result.frames, result.widthPixels,
               result.heightPixels))
       }
+    }
+  }
+
+  static func runWatch(_ options: inout OptionParser) throws {
+    let json = options.flag("json")
+    let debug = options.flag("debug")
+    let edits = try options.integer("edits", accepts: "a whole number of edits ≥ 1", where: { $0 >= 1 }) ?? 20
+    let package =
+      options.string("package").map { URL(fileURLWithPath: $0).standardizedFileURL }
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-watch/BenchApp")
+    try options.finish(command: "bench")
+    #if DEBUG
+      FileHandle.standardError.write(
+        Data("segue: this is a debug build; for real figures run 'swift run -c release segue bench watch'.\n".utf8))
+    #endif
+    let result = try WatchBenchmark.run(edits: edits, packageDirectory: package, release: !debug)
+    func percentile(_ values: [Double], _ p: Double) -> Double {
+      guard !values.isEmpty else { return 0 }
+      let sorted = values.sorted()
+      return sorted[min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)]
+    }
+    let figures: [(String, Double)] = [
+      ("save_to_pixels_ms_p50", percentile(result.saveToPixels, 0.5)),
+      ("save_to_pixels_ms_p90", percentile(result.saveToPixels, 0.9)),
+      ("build_ms_p50", percentile(result.build, 0.5)),
+      ("replay_ms_p50", percentile(result.replay, 0.5)),
+      ("replay_60s_ms_p50", percentile(result.replay60, 0.5)),
+      ("idle_cpu_percent_watch", result.idleWatchPercent),
+      ("idle_cpu_percent_app", result.idleAppPercent),
+    ]
+    if json {
+      let fields = figures.map { "\"\($0.0)\": \(String(format: "%.1f", $0.1))" }
+      print(
+        "{\"edits\": \(result.edits), " + fields.joined(separator: ", ")
+          + ", \"replay_60s_events\": \(result.replay60Events)}")
+    } else {
+      print(
+        String(
+          format:
+            "%d edits: save to pixels p50 %.0f ms, p90 %.0f ms (build p50 %.0f ms, replay p50 %.1f ms)\n60 s session (%d events): replay p50 %.1f ms\nidle: watch %.2f %% CPU, app %.2f %% CPU",
+          result.edits, figures[0].1, figures[1].1, figures[2].1, figures[3].1, result.replay60Events, figures[4].1,
+          figures[5].1, figures[6].1))
     }
   }
 }
