@@ -112,7 +112,8 @@ enum BenchCommand {
     }
     var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped", "debug"])
     guard let target = options.positionals.first else {
-      throw UsageError("'segue bench' needs a benchmark name: curves, render, gallery, layout, scroll, storyboard or watch.")
+      throw UsageError(
+        "'segue bench' needs a benchmark name: curves, render, gallery, layout, scroll, storyboard or watch.")
     }
     if target == "watch" {
       try runWatch(&options)
@@ -140,7 +141,8 @@ enum BenchCommand {
     }
     guard target == "curves" else {
       throw UsageError(
-        "'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout, scroll, storyboard, watch.")
+        "'\(target)' is not a benchmark; the benchmarks are: curves, render, gallery, layout, scroll, storyboard, watch."
+      )
     }
     let json = options.flag("json")
     let rounds = try options.integer("rounds", accepts: "a whole number of rounds ≥ 1", where: { $0 >= 1 }) ?? 201

@@ -173,7 +173,9 @@ enum WatchBenchmark {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
     }
     app.quit()
-    while !exited && Date() < deadline { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01)) }
+    while !exited && Date() < deadline {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    }
     guard let report, let milliseconds = report.replayMilliseconds else {
       throw BenchError("the app did not report its replay of the 60 s session.")
     }
