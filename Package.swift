@@ -132,6 +132,7 @@ let package = Package(
     .testTarget(name: "SegueLayoutTests", dependencies: ["SegueLayout"]),
     .testTarget(name: "SegueInterfaceBuilderTests", dependencies: ["SegueInterfaceBuilder"]),
     .testTarget(name: "SegueWatchTests", dependencies: ["SegueWatch"]),
+    .testTarget(name: "DocumentationTests", path: "Tests/DocumentationTests"),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
     .testTarget(

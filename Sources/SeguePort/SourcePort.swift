@@ -3,7 +3,7 @@
   internal import SwiftSyntax
 
   /// `segue port`'s rewriting of one Swift file written for iOS into source that compiles
-  /// against UIKit and against Segue (README, "Porting iOS code"). Swift on Linux has no Objective-C
+  /// against UIKit and against Segue (docs/porting.md, "Porting iOS code"). Swift on Linux has no Objective-C
   /// runtime, so the rules are about what needs it:
   ///
   /// - `import UIKit` (and `QuartzCore`, `CoreGraphics`) becomes

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The documented bounds on what Segue's commands accept (README, "Limits"). Each is checked
+/// The documented bounds on what Segue's commands accept (docs/cli.md, "Limits"). Each is checked
 /// before any work starts, so an input past one costs one sentence naming the limit and how
 /// to stay within it, never a crash, a hang or an out-of-memory abort.
 public enum SegueLimits {

@@ -4,7 +4,7 @@ import Foundation
 /// writes, times from launch) when the watcher asks for a snapshot: the keys pressed, the
 /// screen each touch began on, the transitions' beginnings, how far the session goes and
 /// whether a touch was held. A new build replays both to reach the same state
-/// (docs/watch.md, "The same state").
+/// (docs/watch.md, "How a reload works").
 package struct SessionFile: Codable, Sendable, Equatable {
   /// A host key (`X11Host`'s `HostKey` raw value: `back`, `dark`, `slow`, …) at `t` seconds
   /// since launch.

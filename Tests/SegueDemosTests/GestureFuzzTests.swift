@@ -9,7 +9,7 @@ import Testing
 /// seed — taps on each scene's trigger and back elements and the navigation back button,
 /// taps during transitions, edge swipes, drags, same-instant events — replayed headless
 /// with `TransitionInvariants` checked after every frame. A bounded run here; the long run
-/// is `SEGUE_FUZZ_SCRIPTS=2000 swift test --filter GestureFuzzTests` (README, "Fuzzing").
+/// is `SEGUE_FUZZ_SCRIPTS=2000 swift test --filter GestureFuzzTests` (docs/testing.md, "Fuzzing").
 @Suite @MainActor struct GestureFuzzTests {
   /// Scripts per run: `SEGUE_FUZZ_SCRIPTS`, else 96 (twelve per scene, about 25 s in a debug build).
   static var scriptCount: Int {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The documented limits (README, "Limits"), each from the reproducer: the real
+/// The documented limits (docs/cli.md, "Limits"), each from the reproducer: the real
 /// `segue` refuses the input in one sentence naming the limit and a fix, with status 2,
 /// before any work starts (each run takes well under the seconds the work would).
 @Suite(.serialized) struct LimitsTests {

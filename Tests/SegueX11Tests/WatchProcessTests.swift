@@ -38,11 +38,11 @@ import Testing
     #expect(Self.stack(launched) == ["Photos"])
     let firstPID = try #require(launched["pid"] as? Int)
 
+    // Closed before the server is stopped at the end (a connection to a stopped server
+    // ends the test process through Xlib's I/O error handler).
     let input = try #require(XTestInput(displayName: server.display))
-    defer { input.close() }
     input.waitForWindow()
     let screen = try #require(ScreenPixels(displayName: server.display))
-    defer { screen.close() }
     // The list's background, below the button (scale 1, the window at the screen's origin).
     #expect(Self.matches(screen.pixel(20, 700), (242, 242, 247)), "\(screen.pixel(20, 700))")
 
@@ -123,6 +123,29 @@ import Testing
     #expect(watch.wait(timeout: 15) == 0)
     #expect(Self.isGone(lastPID))
     #expect(sharedMemorySegments(createdBy: Int32(lastPID)).isEmpty)
+
+    input.close()
+    screen.close()
+
+    // The X server going away ends a watch with one sentence and status 1.
+    let again = try ChildProcess(
+      try RecordReplayProcessTests.executable(),
+      ["watch", "--debug", "--json", "--package-path", package.path, "--scale", "1"],
+      environment: RecordReplayProcessTests.environment(display: server.display))
+    defer { again.stop() }
+    let relaunched = try #require(Self.next("ready", from: again, timeout: 300), "the watch did not start again")
+    #expect(relaunched["reason"] as? String == "launch")
+    server.stop()
+    var messages: [String] = []
+    while let line = again.readLine(timeout: 30) { messages.append(line) }
+    #expect(again.wait(timeout: 15) == 1)
+    #expect(
+      messages.contains(
+        #"{"event":"status","message":"the X display is gone (the server exited or the connection broke); watch ends."}"#
+      ),
+      "\(messages)")
+    #expect(messages.last == #"{"event":"exit","status":1}"#)
+    #expect(Self.isGone(relaunched["pid"] as? Int ?? 0))
   }
 
   // MARK: Helpers

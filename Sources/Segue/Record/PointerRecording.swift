@@ -34,7 +34,7 @@ package struct PointerRecording {
     return CGPoint(x: last.x, y: last.y)
   }
 
-  /// Which limit of a script the recording reached, once it did (README, "Limits"); later
+  /// Which limit of a script the recording reached, once it did (docs/cli.md, "Limits"); later
   /// events are dropped, so the script always reads back.
   private(set) var reachedLimit: String?
 

@@ -12,7 +12,7 @@ import SegueX11
     Opens SCENE (the gallery with that scene on top, as 'segue replay' starts it) in a
     390x844-point window and records every pointer event (left button: down, move, up)
     while you use it. Press Q or Ctrl+Q in the window, Ctrl+C in the terminal, or close the
-    window, to write the pointer script (README, "Pointer scripts") and exit; 'segue replay
+    window, to write the pointer script (docs/cli.md, "Pointer scripts") and exit; 'segue replay
     FILE.json' replays it.
 
     t in the script is seconds from the first event (the first press is t = 0), on the

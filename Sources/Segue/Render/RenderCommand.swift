@@ -152,7 +152,7 @@ package enum RenderCommand {
   }
 
   /// Fails, before any frame is rendered, when the frames would pass the frame limit or the
-  /// contact sheet the sheet limit (README, "Limits"), suggesting arguments that fit.
+  /// contact sheet the sheet limit (docs/cli.md, "Limits"), suggesting arguments that fit.
   static func checkLimits(request: RenderRequest, frameCount: Int, viewport: PointerScript.Viewport) throws {
     let fps = JSONText.number(request.framesPerSecond, decimals: 2)
     if frameCount > SegueLimits.renderFrames {

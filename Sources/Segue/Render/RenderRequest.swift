@@ -86,7 +86,7 @@ package struct RenderRequest {
     }
     if let animatedPath, !animatedPath.lowercased().hasSuffix(".webp") {
       throw UsageError(
-        "--animated writes an animated WebP (see README, \"Animated images\"); name the file with .webp (got '\(animatedPath)')."
+        "--animated writes an animated WebP (see docs/cli.md, \"Animated images\"); name the file with .webp (got '\(animatedPath)')."
       )
     }
     if let outputDirectory { try OutputPath.checkWritableDirectory(outputDirectory, option: "-o") }

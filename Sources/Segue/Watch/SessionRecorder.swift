@@ -5,7 +5,7 @@ import SegueWatch
 import SegueX11
 
 /// Everything a watched app is given, from its launch on — replayed or live — so a new
-/// build can be brought to the same state (docs/watch.md, "The same state"): pointer and
+/// build can be brought to the same state (docs/watch.md, "How a reload works"): pointer and
 /// scroll events as a pointer script (t from launch), the host keys that change the app,
 /// the screen each touch began on, and the transitions' beginnings and ends.
 @MainActor final class SessionRecorder {

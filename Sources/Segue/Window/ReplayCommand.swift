@@ -11,7 +11,7 @@ package enum ReplayCommand {
     usage: segue replay SCRIPT.json [--until S] [--fps N]
            segue replay SCRIPT.json --window [--until S] [--display NAME] [--stats]
 
-    Replays a pointer script (see README, "Pointer scripts") on the scene it names, headless on
+    Replays a pointer script (see docs/cli.md, "Pointer scripts") on the scene it names, headless on
     a virtual clock, so every run prints the same lines. One JSON object per line on stdout:
 
       {"t":0.0167,"event":"begin","kind":"pop","interactive":true,"from":"Detail","to":"List"}

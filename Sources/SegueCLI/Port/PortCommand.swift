@@ -3,7 +3,7 @@ import Segue
 import SeguePort
 
 /// `segue port FILE|DIR…`: rewrites Swift files written for iOS so they compile against UIKit
-/// and against Segue (`SourcePort`'s rules; the README's porting guide). In place, keeping
+/// and against Segue (`SourcePort`'s rules; docs/porting.md). In place, keeping
 /// each original as the hidden `.FILE.swift.orig` beside it, or into `--output DIR`.
 enum PortCommand {
   static let usage = """

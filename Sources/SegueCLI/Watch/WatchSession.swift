@@ -129,10 +129,11 @@ import SegueWatch
       progress.buildFailed(paths: paths, seconds: seconds, errors: errors, tail: tail, running: current != nil)
       showOverlay(title: "Build failed", lines: lines)
     case .timedOut(let limit):
+      let seconds = String(format: "%g", limit)
       let message =
-        "the build did not finish in \(Int(limit)) s and was stopped; save again to retry, or allow more with --build-timeout."
+        "the build did not finish in \(seconds) s and was stopped; save again to retry, or allow more with --build-timeout."
       progress.status(message)
-      showOverlay(title: "Build stopped after \(Int(limit)) s", lines: [message])
+      showOverlay(title: "Build stopped after \(seconds) s", lines: [message])
     }
   }
 
