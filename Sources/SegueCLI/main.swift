@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueRender
 
 let usage = """
   segue — iOS view-controller transitions on Linux
@@ -61,8 +62,12 @@ do {
   case let option? where option.hasPrefix("--"):
     try GalleryCommand.run(arguments)
   case let other?:
+    let commands = [
+      "gallery", "preview", "scenes", "record", "replay", "render", "curve", "bench", "init", "watch", "port",
+    ]
+    let suggestion = MessageText.closest(to: other, in: commands).map { " (did you mean '\($0)'?)" } ?? ""
     throw UsageError(
-      "'\(other)' is not a segue command; the commands are gallery, preview, scenes, record, replay, render, curve, bench, init, watch and port."
+      "'\(other)' is not a segue command\(suggestion); the commands are gallery, preview, scenes, record, replay, render, curve, bench, init, watch and port."
     )
   }
 } catch let error as UsageError {

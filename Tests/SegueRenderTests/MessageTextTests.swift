@@ -32,6 +32,11 @@ import Testing
     #expect(distance("abc", "") == 3)
     #expect(distance("flip", "flip") == 0)
     #expect(distance("ios-push", "ios-pusj") == 1)
+    // Two neighbours swapped are one edit (Damerau), not two.
+    #expect(distance("fsp", "fps") == 1)
+    #expect(distance("abdcef", "abcdef") == 1)
+    #expect(distance("ca", "abc") == 3)
+    #expect(MessageText.closest(to: "fsp", in: ["fps", "scale", "at"]) == "fps")
   }
 
   @Test func quotationsStopAtSixtyCharacters() {

@@ -74,4 +74,18 @@ import Testing
     try GoldenImage.verify(Self.image(0xFFFE_0000), named: "a", in: directory, record: .all)
     #expect(try PNGCodec.decode(contentsOfFile: path)[0, 0] == 0xFFFE_0000)
   }
+
+  @Test func aRecordRunSaysWhichGoldensItWroteAndWhy() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try GoldenImage.verify(Self.image(0xFF00_0000), named: "a", in: directory, record: .missing)
+    #expect(first == "it did not exist")
+    #expect(try GoldenImage.verify(Self.image(0xFF00_0000), named: "a", in: directory, record: .missing) == nil)
+    let changed = try GoldenImage.verify(
+      Self.image(0xFF00_0000, changed: 3), named: "a", in: directory, record: .failed)
+    #expect(changed == "3 pixels differed")
+    #expect(
+      try GoldenImage.verify(Self.image(0xFF00_0000), named: "a", in: directory, record: .all)
+        == "SEGUE_RECORD_GOLDENS=all")
+  }
 }

@@ -30,7 +30,9 @@ package enum AppCommand {
       switch command {
       case "record", "render":
         rest.removeFirst()
-        // The app is the one scene: name it unless the script does.
+        // The app is the one scene: name it unless the script does. A scene name of
+        // segue's gallery given here says the app is its only scene.
+        if let first = rest.first, !first.hasPrefix("-"), first != program { _ = try catalog.entry(named: first) }
         let named = rest.first == program || (command == "render" && rest.contains("--script"))
         if !named && !rest.contains("--help") && !rest.contains("-h") { rest.insert(program, at: 0) }
         if command == "record" {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 import SegueUIKit
 import SegueX11
 
@@ -86,8 +87,10 @@ package enum AppWindow {
     let (options, positionals) = try parse(
       arguments, program: catalog.program, command: catalog.program, title: catalog.program)
     if let extra = positionals.first {
+      let suggestion =
+        MessageText.closest(to: extra, in: ["record", "replay", "render"]).map { " (did you mean '\($0)'?)" } ?? ""
       throw UsageError(
-        "'\(extra)' is not a command of \(catalog.program); the commands are record, replay and render (run '\(catalog.program) --help')."
+        "'\(extra)' is not a command of \(catalog.program)\(suggestion); the commands are record, replay and render (run '\(catalog.program) --help')."
       )
     }
     guard let entry = catalog.entries.first else { throw UsageError("there is nothing to show.") }

@@ -1,6 +1,8 @@
 import Foundation
+import SegueRender
 
-/// Parses `--flag value`, `--flag=value` and `--switch` arguments, plus positionals.
+/// Parses `--flag value`, `--flag=value` and `--switch` arguments, plus positionals; `-o` is
+/// `--output`, and messages about it say `-o` when that is what was typed.
 ///
 /// Values are looked up by name and converted with a clear error naming the flag; flags
 /// nobody asked for are reported by `finish()`, so typos fail loudly instead of being
@@ -13,6 +15,8 @@ package struct OptionParser {
   /// Flags given last with no value: an option missing its value, or a typo; `finish()`
   /// tells which.
   private var valueless: Set<String> = []
+  /// Options typed another way than `--name` (`-o` for `output`).
+  private var spellings: [String: String] = [:]
 
   /// - Parameters:
   ///   - arguments: the words after the subcommand.
@@ -23,8 +27,12 @@ package struct OptionParser {
   package init(_ arguments: [String], switchNames: Set<String>) throws {
     var index = 0
     while index < arguments.count {
-      let word = arguments[index]
+      var word = arguments[index]
       index += 1
+      if word == "-o" {
+        word = "--output"
+        spellings["output"] = "-o"
+      }
       guard word.hasPrefix("--"), word.count > 2 else {
         positionals.append(word)
         continue
@@ -37,7 +45,7 @@ package struct OptionParser {
       }
       if values[name] != nil || switches.contains(name) || valueless.contains(name) {
         throw UsageError(
-          "--\(name) is given more than once; give it once\(name == "at" ? " with every time, comma-separated (--at 0,0.2)" : "")."
+          "\(spellings[name] ?? "--\(name)") is given more than once; give it once\(name == "at" ? " with every time, comma-separated (--at 0,0.2)" : "")."
         )
       }
       if switchNames.contains(name) {
@@ -123,10 +131,14 @@ package struct OptionParser {
   package func finish(command: String) throws {
     let unknown = Set(values.keys).union(switches).union(valueless).subtracting(consumed).sorted()
     if let first = unknown.first {
-      throw UsageError("'\(command)' has no option --\(first); run '\(program) \(command) --help' for the options.")
+      let suggestion = MessageText.closest(to: first, in: consumed.sorted()).map { " (did you mean --\($0)?)" } ?? ""
+      throw UsageError(
+        "'\(command)' has no option \(spellings[first] ?? "--\(first)")\(suggestion); run '\(program) \(command) --help' for the options."
+      )
     }
     if let missing = valueless.sorted().first {
-      throw UsageError("--\(missing) needs a value; run '\(program) \(command) --help' for the options.")
+      throw UsageError(
+        "\(spellings[missing] ?? "--\(missing)") needs a value; run '\(program) \(command) --help' for the options.")
     }
   }
 }

@@ -38,7 +38,7 @@ import SegueX11
       print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
-    var parser = try OptionParser(arguments.map { $0 == "-o" ? "--output" : $0 }, switchNames: [])
+    var parser = try OptionParser(arguments, switchNames: [])
     parser.program = catalog.program
     let output = parser.string("output")
     let scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
@@ -100,7 +100,7 @@ import SegueX11
         exit(1)
       }
       writeStatus(
-        "wrote \(script.events.count) events (\(JSONText.number(script.duration, decimals: 2)) s) to \(output); replay them with 'segue replay \(output)'."
+        "wrote \(script.events.count) events (\(JSONText.number(script.duration, decimals: 2)) s) to \(output); replay them with '\(catalog.program) replay \(output)'."
       )
       exit(0)
     }
@@ -117,7 +117,14 @@ import SegueX11
       }
     }
     sceneWindow.quitOnInterruption()
-    writeStatus("recording \(scene.name): use the mouse in the window, then press Q or close it to write \(output).")
+    var debugNote = ""
+    #if DEBUG
+      // On the same line, so the first line is always the one saying recording started.
+      debugNote =
+        " This is a debug build: its window drops frames, so drags are recorded with fewer, coarser moves; record from a release build (swift run -c release …) for the motion you make."
+    #endif
+    writeStatus(
+      "recording \(scene.name): use the mouse in the window, then press Q or close it to write \(output).\(debugNote)")
     withExtendedLifetime((sceneWindow, printer)) { host.run() }
   }
 

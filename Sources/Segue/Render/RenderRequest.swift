@@ -46,7 +46,7 @@ package struct RenderRequest {
   /// - Throws: `UsageError` naming the flag and what it accepts.
   package init(_ arguments: [String], program: String = "segue") throws {
     self.program = program
-    let expanded = arguments.map { $0 == "-o" ? "--output" : $0 }
+    let expanded = arguments
     var options = try OptionParser(expanded, switchNames: ["stats", "dark", "reduce-motion", "device-frame"])
     options.program = program
     scriptPath = options.string("script")

@@ -45,6 +45,23 @@ package struct SceneCatalog {
   /// - Throws: `UsageError` suggesting the closest name and listing the known scenes.
   package func entry(named name: String, source: String? = nil) throws -> Entry {
     if let entry = entries.first(where: { $0.name == name }) { return entry }
+    let quoted = MessageText.excerpt(name)
+    if program != "segue", entries.count == 1 {
+      // An app's catalog: the app is the one scene.
+      throw UsageError(
+        "'\(quoted)' is not a scene of \(program): the app is its only scene, so leave the name out (e.g. '\(program) render --at 0.5'); the gallery's scenes are segue's ('segue render \(quoted)')."
+      )
+    }
+    if let source, MessageText.closest(to: name, in: names) == nil, let first = name.unicodeScalars.first,
+      CharacterSet.uppercaseLetters.contains(first), name.count <= 60,
+      name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" })
+    {
+      // A module-like name: most likely a script recorded in an app, given to segue.
+      let listed = Self.unknownScene(name, among: names, source: source).message
+      throw UsageError(
+        "\(listed) If \(source) was recorded in your app, replay it with the app's own executable: 'swift run -c release \(name) replay \(source)'."
+      )
+    }
     throw Self.unknownScene(name, among: names, source: source)
   }
 

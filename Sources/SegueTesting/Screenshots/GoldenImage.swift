@@ -26,10 +26,13 @@ public enum GoldenImage {
   ///   - maxDifferingShare: fraction of all pixels (0…1) allowed to differ, e.g. 0.001 for
   ///     0.1 %; the larger of the two allowances applies.
   ///   - record: the record mode; nil reads `SEGUE_RECORD_GOLDENS`.
+  /// - Returns: why the golden was written (and said so on standard error), or nil when it
+  ///   was only compared.
+  @discardableResult
   public static func verify(
     _ actual: Bitmap, named name: String, in directory: URL, tolerance: Int = 2, maxDifferingPixels: Int = 0,
     maxDifferingShare: Double = 0, record: RecordMode? = nil
-  ) throws {
+  ) throws -> String? {
     let goldenPath = directory.appendingPathComponent("\(name).png").path
     let actualPath = directory.appendingPathComponent("\(name).actual.png").path
     let diffPath = directory.appendingPathComponent("\(name).diff.png").path
@@ -40,7 +43,7 @@ public enum GoldenImage {
       if mode.recordsMissing {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try PNGCodec.write(actual, toFile: goldenPath)
-        return
+        return announce(goldenPath, "it did not exist")
       }
       throw GoldenImageMismatch(
         message:
@@ -51,11 +54,14 @@ public enum GoldenImage {
       try PNGCodec.write(actual, toFile: goldenPath)
       try? FileManager.default.removeItem(atPath: actualPath)
       try? FileManager.default.removeItem(atPath: diffPath)
-      return
+      return announce(goldenPath, "SEGUE_RECORD_GOLDENS=all")
     }
     let golden = try PNGCodec.decode(contentsOfFile: goldenPath)
     guard let diff = ImageDiff(actual: actual, expected: golden, tolerance: tolerance) else {
-      if mode.recordsFailed { return try PNGCodec.write(actual, toFile: goldenPath) }
+      if mode.recordsFailed {
+        try PNGCodec.write(actual, toFile: goldenPath)
+        return announce(goldenPath, "its size differed")
+      }
       try? PNGCodec.write(actual, toFile: actualPath)
       throw GoldenImageMismatch(
         message:
@@ -65,12 +71,13 @@ public enum GoldenImage {
     guard diff.differingPixels > allowed else {
       try? FileManager.default.removeItem(atPath: actualPath)
       try? FileManager.default.removeItem(atPath: diffPath)
-      return
+      return nil
     }
     if mode.recordsFailed {
       try? FileManager.default.removeItem(atPath: actualPath)
       try? FileManager.default.removeItem(atPath: diffPath)
-      return try PNGCodec.write(actual, toFile: goldenPath)
+      try PNGCodec.write(actual, toFile: goldenPath)
+      return announce(goldenPath, "\(diff.differingPixels) pixels differed")
     }
     try? PNGCodec.write(actual, toFile: actualPath)
     try? PNGCodec.write(diff.diffImage, toFile: diffPath)
@@ -83,6 +90,16 @@ public enum GoldenImage {
         worst channel difference \(diff.worstChannelDifference)).\(first ?? "") Actual: \(actualPath) Diff: \(diffPath) \
         If the change is intended, look at them, then re-record with `SEGUE_RECORD_GOLDENS=failed swift test`.
         """)
+  }
+}
+
+extension GoldenImage {
+  /// Says on standard error that a golden was written, and why, so a record run lists what
+  /// to look at before committing.
+  static func announce(_ path: String, _ reason: String) -> String {
+    FileHandle.standardError.write(
+      Data("segue: recorded the golden image \(path) (\(reason)); look at it before you commit it.\n".utf8))
+    return reason
   }
 }
 

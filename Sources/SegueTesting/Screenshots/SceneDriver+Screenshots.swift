@@ -16,7 +16,7 @@ extension SceneDriver {
     named name: String, tolerance: Int = 2, maxDifferingShare: Double = 0, record: RecordMode? = nil,
     filePath: String = #filePath
   ) throws {
-    try GoldenImage.verify(
+    _ = try GoldenImage.verify(
       render(), named: name, in: GoldenImage.directory(besides: filePath), tolerance: tolerance,
       maxDifferingShare: maxDifferingShare, record: record)
   }
