@@ -68,4 +68,57 @@ import Testing
         == "ExampleApp: 'rendr' is not a command of ExampleApp (did you mean 'render'?); the commands are record, replay and render (run 'ExampleApp --help').\n"
     )
   }
+
+  @Test func anAppsHelpListsEveryOptionItTakes() throws {
+    let app = try #require(builtExecutable(named: "ExampleApp"), "build the template app first: swift build")
+    let directory = try CommandLineTests.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let help = try run(app, ["--help"], in: directory)
+    #expect(help.status == 0)
+    let options = [
+      "--scale", "--size", "--slow", "--dark", "--reduce-motion", "--rtl", "--text-size", "--hud", "--display",
+      "--stats", "--exit-after", "--measure", "--drag-seconds", "--idle-seconds", "--until", "--fps", "--window",
+      "--script", "--at", "--duration", "-o", "--sheet", "--columns", "--animated", "--device-frame", "--pair",
+    ]
+    for option in options { #expect(help.out.contains(option + " ") || help.out.contains(option + "]"), "\(option)") }
+    // And each is taken: an option the help lists is not refused as unknown.
+    for arguments in [
+      ["render", "--at", "0", "-o", "f", "--device-frame", "--pair", "rtl", "--text-size", "large", "--columns", "2"],
+      ["--rtl", "--exit-after", "0.1", "--display", ":nonexistent"],
+    ] {
+      let result = try run(app, arguments, in: directory)
+      #expect(!result.err.contains("has no option"), "\(arguments): \(result.err)")
+    }
+  }
+}
+
+/// Every output option makes missing folders on its way, and refuses a file in the way alike.
+@Suite(.serialized) struct OutputFolderTests {
+  @Test func framesSheetsAndAnimationsGoIntoFoldersThatDoNotExistYet() throws {
+    let directory = try CommandLineTests.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let frames = try runSegue(["render", "ios-push", "--at", "0", "-o", "a/b/frames"], in: directory)
+    #expect(frames.status == 0, "\(frames.err)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("a/b/frames/frame-0000.png").path))
+    let sheet = try runSegue(["render", "ios-push", "--at", "0,0.1", "--sheet", "c/d/sheet.png"], in: directory)
+    #expect(sheet.status == 0, "\(sheet.err)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("c/d/sheet.png").path))
+    let animated = try runSegue(
+      ["render", "ios-push", "--fps", "5", "--duration", "0.2", "--animated", "e/f/a.webp"], in: directory)
+    #expect(animated.status == 0, "\(animated.err)")
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("e/f/a.webp").path))
+  }
+
+  @Test func aFileInTheWayIsOneSentenceForEachOption() throws {
+    let directory = try CommandLineTests.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "x".write(to: directory.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+    let frames = try runSegue(["render", "ios-push", "--at", "0", "-o", "file/frames"], in: directory)
+    #expect(frames.status == 2)
+    #expect(frames.err.contains("is a file"), "\(frames.err)")
+    let sheet = try runSegue(["render", "ios-push", "--at", "0", "--sheet", "file/sub/s.png"], in: directory)
+    #expect(sheet.status == 2)
+    #expect(sheet.err.contains("is a file"), "\(sheet.err)")
+    #expect(sheet.err.contains("--sheet"), "\(sheet.err)")
+  }
 }

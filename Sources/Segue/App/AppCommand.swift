@@ -7,10 +7,12 @@ import SegueX11
 /// the gallery, with the app as the one scene.
 ///
 /// ```
-/// MyApp [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
+/// MyApp [window options]
 /// MyApp record -o drag.json [--scale 1|2|3] [--display NAME]
 /// MyApp replay drag.json [--until S] [--fps N] [--window [--display NAME]]
-/// MyApp render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR] [--sheet F.png] [--animated F.webp] [--scale S] [--stats]
+/// MyApp render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR] [--sheet F.png] [--animated F.webp] …
+///
+/// (`usage(_:)` lists every option.)
 /// ```
 package enum AppCommand {
   /// Runs the command line `arguments` (the first is the executable) for the app whose
@@ -73,16 +75,20 @@ package enum AppCommand {
 
   static func usage(_ program: String) -> String {
     """
-    usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--display NAME] [--stats] [--exit-after S] [--measure]
+    usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY]
+                 [--hud] [--display NAME] [--stats] [--exit-after S] [--measure [--drag-seconds S] [--idle-seconds S]]
            \(program) record -o drag.json [--scale 1|2|3] [--display NAME]
-           \(program) replay drag.json [--until S] [--fps N] [--window [--display NAME]]
+           \(program) replay drag.json [--until S] [--fps N] [--window [--display NAME] [--stats]]
            \(program) render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR]
-                        [--sheet FILE.png] [--animated FILE.webp] [--scale 1|2|3] [--dark] [--reduce-motion] [--stats]
+                        [--sheet FILE.png [--columns N]] [--animated FILE.webp] [--scale 1|2|3] [--dark]
+                        [--reduce-motion] [--text-size CATEGORY] [--device-frame] [--pair dark|rtl] [--stats]
 
     Without a command, runs the app in a Segue window (a 390 × 844 pt phone; keys: S slow
-    animations ×10, D dark mode, H frame-timing HUD, Esc back, Q or Ctrl+Q quit). 'record' writes your
-    pointer events in the window as a script; 'replay' plays one headless (or --window) and
-    prints the transition lifecycle as JSON lines; 'render' writes frames headless.
+    animations ×10, D dark mode, R right to left, T / Shift-T text size, M Reduce Motion,
+    H frame-timing HUD, Esc back, Q or Ctrl+Q quit). 'record' writes your pointer events in
+    the window as a script; 'replay' plays one headless (or --window) and prints the
+    transition lifecycle as JSON lines; 'render' writes frames headless. 'segue watch' runs
+    the app and rebuilds it on every save (docs/watch.md).
     Run '\(program) COMMAND --help' for a command's options.
     """
   }

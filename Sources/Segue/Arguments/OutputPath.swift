@@ -3,8 +3,10 @@ import Foundation
 /// Checks of an output file's path made before any work starts (a window opens, frames
 /// render), so a mistake costs one sentence, not a run.
 package enum OutputPath {
-  /// Fails when `path` cannot be written: its directory is missing or not a directory, the
-  /// path itself is a directory, or the directory is not writable.
+  /// Fails when `path` cannot be written: the path itself is a directory, its directory is
+  /// not writable, or a file stands where a folder on the way would go. Missing folders on
+  /// the way are made, as `-o` makes the folder for frames, so every output option treats
+  /// them alike.
   ///
   /// - Parameters:
   ///   - option: the flag that named the path (`-o`, `--sheet`), for the message.
@@ -14,9 +16,17 @@ package enum OutputPath {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw UsageError(
-        "the directory '\(directory)' for '\(path)' does not exist; create it or choose another \(option) path.")
+    if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+      try checkWritableDirectory(directory, option: option)
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw UsageError("the directory '\(directory)' for '\(path)' cannot be made; choose another \(option) path.")
+      }
+      isDirectory = true
+    }
+    guard isDirectory.boolValue else {
+      throw UsageError("'\(directory)' is a file, so '\(path)' cannot be written; choose another \(option) path.")
     }
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw UsageError(
