@@ -72,10 +72,19 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
     navigation = navigationController
     let edge = UIScreenEdgePanGestureRecognizer()
     edge.edges = .left
-    edge.addTarget(self, action: NavigationDelegate.handleEdge)
+    // UIKit takes a selector (an @objc method); Segue, with no Objective-C runtime on Linux,
+    // takes the method itself. `segue port` writes this pair for you.
+    #if canImport(UIKit)
+      edge.addTarget(self, action: #selector(handleEdge(_:)))
+    #else
+      edge.addTarget(self, action: NavigationDelegate.handleEdge)
+    #endif
     navigationController.view.addGestureRecognizer(edge)
   }
 
+  #if canImport(UIKit)
+    @objc
+  #endif
   func handleEdge(_ gesture: UIScreenEdgePanGestureRecognizer) {
     guard let navigation, let view = gesture.view else { return }
     let progress = min(max(gesture.translation(in: view).x / view.bounds.width, 0), 1)
