@@ -71,6 +71,10 @@ import Foundation
   /// Whether the build is still running.
   package var isRunning: Bool { finished == nil }
 
+  /// SwiftPM's latest progress line so far (`[212/460] Compiling SegueUIKit CALayer.swift`),
+  /// if it printed one.
+  package var progressLine: String? { output.lastLine { $0.hasPrefix("[") } }
+
   /// Stops the build (its compiler processes with it); `onFinish` is not called.
   package func cancel() {
     onFinish = nil
@@ -122,6 +126,15 @@ final class OutputCollector: @unchecked Sendable {
     lock.lock()
     data.append(chunk)
     lock.unlock()
+  }
+
+  /// The last complete line that `matches`, looking back at most 64 KiB.
+  func lastLine(where matches: (String) -> Bool) -> String? {
+    lock.lock()
+    let tail = data.suffix(65_536)
+    lock.unlock()
+    let lines = String(decoding: tail, as: UTF8.self).split(separator: "\n")
+    return lines.last { matches(String($0)) }.map(String.init)
   }
 
   /// What arrived, after waiting up to `seconds` for nothing more to arrive.

@@ -70,6 +70,10 @@ import Foundation
     return (opcode, event, error)
   }
 
+  /// Waits until the server has handled every request sent on this connection (`XSync`,
+  /// events kept).
+  package func sync() { XSync(display, 0) }
+
   /// Closes the connection (once). Windows and shared-memory attachments die with it.
   public func close() {
     guard !closed else { return }

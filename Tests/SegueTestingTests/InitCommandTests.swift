@@ -24,7 +24,10 @@ import Testing
     let result = try runSegue(["init", "PhotoApp"], in: directory)
     #expect(result.status == 0, "\(result.err)")
     let package = directory.appendingPathComponent("PhotoApp").standardizedFileURL
-    #expect(result.out.hasSuffix("next:\n  cd \(package.path) && swift run -c release PhotoApp\n  swift test\n"))
+    #expect(
+      result.out.hasSuffix(
+        "next:\n  cd \(package.path)\n  swift run -c release --package-path \(Self.checkout.path) segue watch   # the app in a window, rebuilt on every save\n  swift run -c release PhotoApp   # or just the app\n  swift test\n"
+      ), "\(result.out)")
     #expect(
       Self.files(under: package) == [
         ".gitignore", "Package.swift", "README.md",

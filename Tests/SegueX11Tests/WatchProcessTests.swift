@@ -75,7 +75,22 @@ import Testing
     #expect(replayed.kind == "push" && abs(replayed.duration - 1.2) < 0.02, "\(replayed)")
     #expect(abs(replayed.begin - push.begin) < 0.001, "the push began at another time: \(replayed) vs \(push)")
     #expect(Self.stack(slower) == ["Photos", "Photo"])
-    let goodPID = try #require(slower["pid"] as? Int)
+
+    // L plays the last transition again in real time, every time: the replay stops before
+    // the tap that began it, and the push runs live (not ended when the window shows).
+    var goodPID = try #require(slower["pid"] as? Int)
+    for _ in 0..<2 {
+      input.move(to: 195, 300)
+      input.pressKey(KeySym(XK_l))
+      let again = try #require(Self.next("ready", from: watch, timeout: 60), "no reload after L")
+      #expect(again["reason"] as? String == "replay-last")
+      #expect(again["replayed_events"] as? Int == 0, "\(again)")
+      let spans = (again["transitions"] as? [[String: Any]]) ?? []
+      #expect(spans.allSatisfy { $0["end"] is NSNull || $0["end"] == nil }, "the push had ended: \(again)")
+      usleep(1_800_000)
+      #expect(Self.matches(screen.pixel(20, 700), (255, 0, 0)), "the push did not end on the photo")
+      goodPID = again["pid"] as? Int ?? goodPID
+    }
 
     // 3. A syntax error: the errors over the old build, which keeps running.
     let navigationBar = screen.pixel(300, 70)

@@ -186,8 +186,10 @@ import SegueX11
   /// or before the last transition's beginning.
   static func lastTransitionStart(items: [Item], begins: [Double]) -> Int? {
     guard let begin = begins.last else { return nil }
+    // Script times are written to the millisecond, so an input on the frame that began the
+    // transition can read up to half a millisecond after it.
     return items.lastIndex { item in
-      guard item.t <= begin + MediaTime.sameInstant else { return false }
+      guard item.t <= begin + 0.0005 + MediaTime.sameInstant else { return false }
       switch item.input {
       case .pointer(let event): return event.type == .down
       case .key(let key): return key == .back

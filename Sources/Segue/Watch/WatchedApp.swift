@@ -92,6 +92,10 @@ import SegueX11
     ready.reason = outcome.reason
     host.onPresent = { [unowned host] in
       host.onPresent = nil
+      // The frame is in the window once the server has done what this connection asked:
+      // only then may the watcher take the old window away (its destruction comes from
+      // another connection and could otherwise uncover the screen for a moment).
+      host.display.sync()
       ready.state = recorder.state
       ready.transitions = recorder.transitions
       let geometry = host.window.geometry()

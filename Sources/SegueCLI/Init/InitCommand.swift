@@ -73,7 +73,11 @@ enum InitCommand {
     let dependency = Dependency(url: url, branch: branch ?? "main", checkout: checkout)
     let written = try write(template: template, to: destination, name: name, dependency: dependency)
     print("created \(written) files in \(destination.path); next:")
-    print("  cd \(Self.shellWord(destination.path)) && swift run -c release \(name)")
+    print("  cd \(Self.shellWord(destination.path))")
+    print(
+      "  swift run -c release --package-path \(Self.shellWord(checkout.standardizedFileURL.path)) segue watch"
+        + "   # the app in a window, rebuilt on every save")
+    print("  swift run -c release \(name)   # or just the app")
     print("  swift test")
   }
 

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Segue
 import SegueWatch
@@ -46,6 +47,18 @@ enum WatchCommand {
     var buildTimeout: TimeInterval = 600
     /// The window options, passed to every build as given.
     var windowArguments: [String] = []
+    /// `--display`, else `DISPLAY`.
+    var displayName: String?
+  }
+
+  /// Fails, before anything is built, when the X display the app would open cannot be.
+  ///
+  /// - Throws: `WatchNeedsADisplay`.
+  static func checkDisplay(_ name: String?) throws {
+    guard let display = XOpenDisplay(name) else {
+      throw WatchNeedsADisplay(displayName: name ?? ProcessInfo.processInfo.environment["DISPLAY"])
+    }
+    XCloseDisplay(display)
   }
 
   static func run(_ arguments: [String]) throws {
@@ -55,6 +68,7 @@ enum WatchCommand {
     }
     let options = try parse(arguments)
     let package = try WatchedPackage(directory: options.package, product: options.product)
+    try checkDisplay(options.displayName)
     let session = try MainActor.assumeIsolated {
       let session = try WatchSession(package: package, options: options)
       session.start()
@@ -85,6 +99,7 @@ enum WatchCommand {
     for name in windowValues {
       if let value = parser.string(name) { options.windowArguments += ["--\(name)", value] }
     }
+    options.displayName = options.windowArguments.firstIndex(of: "--display").map { options.windowArguments[$0 + 1] }
     try parser.finish(command: "watch")
     if let extra = parser.positionals.first {
       throw UsageError(
@@ -93,5 +108,20 @@ enum WatchCommand {
     // The window options are checked as the app will read them, before anything is built.
     _ = try AppWindow.parse(options.windowArguments, program: "segue", command: "watch", title: "")
     return options
+  }
+}
+
+/// `segue watch` without a usable X display: the app's window could not open, so nothing is
+/// built.
+struct WatchNeedsADisplay: Error, CustomStringConvertible {
+  let displayName: String?
+
+  var description: String {
+    guard let displayName, !displayName.isEmpty else {
+      return
+        "segue watch shows your app in a window and DISPLAY is not set; run it in a desktop session, or start a virtual display (Xvfb :99 &) and add --display :99."
+    }
+    return
+      "segue watch shows your app in a window and the X display '\(displayName)' cannot be opened; check that its server runs (or start one: Xvfb \(displayName) &) and run segue watch again."
   }
 }

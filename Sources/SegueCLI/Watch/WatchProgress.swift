@@ -53,7 +53,7 @@ struct WatchProgress {
       if let events = report.replayedEvents, let replay = report.replayMilliseconds {
         sentence += ", replayed \(events) event\(events == 1 ? "" : "s") in \(Self.seconds(replay / 1000))"
       }
-      sentence += ", on screen \(Self.seconds(total)) after the save\(state)"
+      sentence += ", on screen \(Self.seconds(total)) after the save" + (report.state.map { "; on \($0)" } ?? "")
     }
     status(sentence + ".")
     if let stopped = report.stoppedAt, let reason = report.reason {

@@ -100,8 +100,22 @@ import SegueWatch
         packageDirectory: package.directory, product: package.product, release: options.release,
         timeout: options.buildTimeout
       ) { [weak self] outcome in self?.buildEnded(outcome) }
+      reportProgress(of: build, every: 15)
     } catch {
       finish(status: 1, message: "cannot start 'swift build' (\(error)); check that swift is on PATH.")
+    }
+  }
+
+  /// Says every `seconds` how far a long build is (the first build of a package compiles
+  /// Segue too), from SwiftPM's own progress line.
+  private func reportProgress(of build: PackageBuild?, every seconds: TimeInterval) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self, weak build] in
+      MainActor.assumeIsolated {
+        guard let self, let build, build.isRunning, self.build === build else { return }
+        let line = build.progressLine.map { ": \($0)" } ?? ""
+        self.progress.status("still building (\(Int(build.seconds)) s)\(line)")
+        self.reportProgress(of: build, every: seconds)
+      }
     }
   }
 
@@ -177,8 +191,7 @@ import SegueWatch
       app?.onReport = previous
       then(report)
     }
-    app.send(
-      WatchRequest(kind: .snapshot, directory: directory?.path ?? temporary.appendingPathComponent("unused").path))
+    app.send(WatchRequest(kind: .snapshot, directory: directory?.path))
     DispatchQueue.main.asyncAfter(deadline: .now() + 3) { [weak app] in
       MainActor.assumeIsolated {
         guard !answered else { return }
