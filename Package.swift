@@ -75,7 +75,10 @@ let package = Package(
     // the session files a reload replays, the source watcher, the build and the app process.
     .target(name: "SegueWatch"),
     .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout", "SegueInterfaceBuilder"]),
-    .target(name: "SegueTesting", dependencies: ["SegueUIKit", "SegueRender"]),
+    // Playback: the headless scene driver, pointer scripts and lifecycle records, used by the
+    // `Segue` library (record, replay, render, watch) and re-exported by SegueTesting.
+    .target(name: "SeguePlayback", dependencies: ["SegueUIKit", "SegueRender", "SegueAnimation"]),
+    .target(name: "SegueTesting", dependencies: ["SeguePlayback", "SegueUIKit", "SegueRender"]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext xrandr xpresent xi",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev", "libxi-dev"])]),
@@ -87,12 +90,12 @@ let package = Package(
     .target(
       name: "Segue",
       dependencies: [
-        "SegueUIKit", "SegueAnimation", "SegueX11", "SegueTesting", "SegueExport", "SegueRender", "CX11", "SegueWatch",
+        "SegueUIKit", "SegueAnimation", "SegueX11", "SeguePlayback", "SegueExport", "SegueRender", "CX11", "SegueWatch",
       ]),
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
-        "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SegueTesting", "SegueExport", "SegueDemos",
+        "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SeguePlayback", "SegueExport", "SegueDemos",
         "SeguePort", "SegueLayout", "SegueWatch", "CXTest",
       ],
       swiftSettings: swiftSyntaxSearchPath),

@@ -1,6 +1,6 @@
 import Foundation
 import SegueRender
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 
 /// Pointer and scroll events collected from a window, turned into a `PointerScript` that

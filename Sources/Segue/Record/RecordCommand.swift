@@ -1,5 +1,5 @@
 import Foundation
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 import SegueX11
 

@@ -1,5 +1,5 @@
 import Foundation
-import SegueTesting
+import SeguePlayback
 import Synchronization
 
 /// A thread-safe copy of a recording's events, for the one writer that cannot use the main

@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 import SegueExport
 import SegueRender
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 
 /// `segue render SCENE`: headless frames of a scene's transition (or of a replayed script)

@@ -1,5 +1,5 @@
 import Foundation
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 
 /// What `segue render` was asked for, checked: the scene, optional script, frame times and

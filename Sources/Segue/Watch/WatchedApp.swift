@@ -1,6 +1,6 @@
 import Foundation
 import SegueAnimation
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 import SegueWatch
 import SegueX11

@@ -1,6 +1,6 @@
 import Foundation
 import SegueRender
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 
 /// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock (or with

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SegueTesting
+import SeguePlayback
 import SegueUIKit
 import SegueX11
 

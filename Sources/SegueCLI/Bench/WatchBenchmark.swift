@@ -2,7 +2,7 @@ import CX11
 import CXTest
 import Foundation
 import Segue
-import SegueTesting
+import SeguePlayback
 import SegueWatch
 
 /// `segue bench watch`: `segue watch` on an app made by `segue init`, driven as a user would —

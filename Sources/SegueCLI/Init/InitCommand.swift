@@ -28,7 +28,8 @@ enum InitCommand {
   /// Names the new package cannot take (Segue's own modules).
   static let reservedNames: Set<String> = [
     "Segue", "SegueUIKit", "SegueTesting", "SegueAnimation", "SegueRender", "SegueX11", "SegueExport",
-    "SegueDemos", "SegueAssets", "SegueCLI",
+    "SegueDemos", "SegueAssets", "SegueCLI", "SeguePlayback", "SegueWatch", "SeguePort", "SegueLayout",
+    "SegueInterfaceBuilder",
   ]
 
   /// The Segue checkout this executable was built from (the template and the default

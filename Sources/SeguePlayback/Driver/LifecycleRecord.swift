@@ -40,7 +40,7 @@ public enum LifecycleRecord: Sendable, Equatable {
 extension UIViewController {
   /// How replays name a controller: its title, else its navigation item's title, else its
   /// type (the same rule as the lifecycle events).
-  @MainActor var replayName: String {
+  @MainActor package var replayName: String {
     title ?? navigationItem.title ?? "\(type(of: self))"
   }
 }
