@@ -67,6 +67,9 @@ let package = Package(
         .apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "fonts-dejavu-core"])
       ]),
     .target(name: "SegueRender", dependencies: ["CCairo"]),
+    // The renderer's benchmarks (`segue bench render`), linked by the CLI and the renderer's
+    // tests only.
+    .target(name: "SegueBenchmarks", dependencies: ["SegueRender", "CCairo"]),
     .target(
       name: "SegueAssets", path: "Assets", exclude: ["generate.py"], resources: [.copy("Images")]),
     // Xcode's storyboard and xib documents read into typed values (knows no UIKit).
@@ -96,7 +99,7 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SeguePlayback", "SegueExport", "SegueDemos",
-        "SeguePort", "SegueLayout", "SegueWatch", "CXTest",
+        "SeguePort", "SegueLayout", "SegueWatch", "CXTest", "SegueBenchmarks",
       ],
       swiftSettings: swiftSyntaxSearchPath),
     seguePort,
@@ -137,7 +140,8 @@ let package = Package(
     .testTarget(name: "SegueWatchTests", dependencies: ["SegueWatch"]),
     .testTarget(name: "DocumentationTests", path: "Tests/DocumentationTests"),
     .testTarget(
-      name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo"], exclude: ["Goldens"]),
+      name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo", "SegueBenchmarks"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
       exclude: ["Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SegueBenchmarks
 @testable import SegueRender
 
 /// Backdrop filters in the compositor (docs/uikit-behaviour-drawing.md §12.3): what lies

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SegueBenchmarks
 @testable import SegueRender
 
 private let red = RenderColor(red: 1, green: 0, blue: 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SegueBenchmarks
 @testable import SegueRender
 
 /// `BilinearSampler`'s fast paths (`SamplerKernels`) against its reference per-pixel path,

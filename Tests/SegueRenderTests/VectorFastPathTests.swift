@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SegueBenchmarks
 @testable import SegueRender
 
 /// The two vector fast paths must give what the general paths give:

@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueBenchmarks
 import SegueRender
 
 /// `segue bench`: performance figures, measured in the build you run (use `-c release`).

@@ -16,7 +16,7 @@ import Dispatch
 /// after every earlier step has finished (the compositor runs it between band passes, its
 /// block rows split across threads), and `draw` computes each written pixel from the
 /// prepared grid and its own position only.
-final class BackdropDraw: @unchecked Sendable {
+package final class BackdropDraw: @unchecked Sendable {
   /// Device pixels written (the layer's transformed bounds within its clip).
   let rect: PixelRect
   /// Rounded or non-axis-aligned bounds; nil when `rect` is the whole shape.
@@ -25,9 +25,9 @@ final class BackdropDraw: @unchecked Sendable {
   let alpha: UInt16
   let filter: RenderBackdrop
   /// The blur's σ in device pixels.
-  let sigma: Double
+  package let sigma: Double
   /// Block size of the downsampled grid.
-  let factor: Int
+  package let factor: Int
   private(set) var grid: Grid?
 
   /// The filtered backdrop at 1/`factor` resolution: (b, g, r, a) premultiplied, 0…255.
@@ -40,7 +40,7 @@ final class BackdropDraw: @unchecked Sendable {
     let pixels: [SIMD4<Float>]
   }
 
-  init(rect: PixelRect, mask: ClipMask?, alpha: UInt16, filter: RenderBackdrop, pixelsPerPoint: Double) {
+  package init(rect: PixelRect, mask: ClipMask?, alpha: UInt16, filter: RenderBackdrop, pixelsPerPoint: Double) {
     self.rect = rect
     self.mask = mask
     self.alpha = alpha
@@ -61,7 +61,7 @@ final class BackdropDraw: @unchecked Sendable {
   /// Reads and filters the backdrop from `target` (every earlier step done), within
   /// `limit` (the frame) when given. The block rows, then the blur's lines and the colour
   /// steps, are shared among `threadCount` threads (the same bytes for any count).
-  func prepare(from target: PixelTarget, within limit: PixelRect? = nil, threadCount: Int) {
+  package func prepare(from target: PixelTarget, within limit: PixelRect? = nil, threadCount: Int) {
     let source = readRect(within: limit.map { $0.intersection(target.bounds) } ?? target.bounds)
     guard !source.isEmpty else {
       grid = nil
@@ -174,7 +174,7 @@ final class BackdropDraw: @unchecked Sendable {
   /// along the row each pixel blends its two words with an 8-bit fraction in 16-bit lanes
   /// ((l · (256 − f) + r · f + 128) >> 8, which keeps colour ≤ alpha), so the full-size
   /// pass costs a few integer operations per pixel.
-  func draw(into target: PixelTarget, clip: PixelRect) {
+  package func draw(into target: PixelTarget, clip: PixelRect) {
     let area = rect.intersection(clip).intersection(target.bounds)
     guard let grid, !area.isEmpty, alpha > 0 else { return }
     let k = Float(factor)

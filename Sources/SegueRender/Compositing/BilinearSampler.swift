@@ -74,7 +74,7 @@ public struct BilinearSampler: Sendable {
   /// Runs the original per-pixel path (`affineRow`, `projectiveRow`) instead of the fast
   /// paths: kept as the reference the fast paths are tested against byte for byte, and for
   /// side-by-side figures in `RenderBenchmark` (the `-reference` kinds). Not for rendering.
-  var usesReferenceKernels = false
+  package var usesReferenceKernels = false
 
   /// Prepares a draw; nil when the transform is singular, not finite, the source is empty or
   /// the whole layer lies behind the eye.

@@ -49,7 +49,7 @@ public final class Compositor {
   /// Draws sampled layers with the original per-pixel sampler (`BilinearSampler`'s
   /// reference path) and without snapping near-whole-pixel offsets: the "before" of
   /// `RenderBenchmark`'s `-reference` kinds. Not for rendering.
-  var usesReferenceSampler = false
+  package var usesReferenceSampler = false
   /// What the last `render` did.
   public private(set) var statistics = FrameStatistics()
 

@@ -60,7 +60,7 @@ final class GroupDraw: @unchecked Sendable {
 /// pixel centre's preimage to the rounded rect (Inigo Quilez's box SDF with rounded
 /// corners), s the layer's device pixels per point (√|det| of the linear part, measured at
 /// the layer's centre for perspective transforms).
-struct ClipMask: Sendable {
+package struct ClipMask: Sendable {
   let inverse: ProjectiveTransform
   let width: Double
   let height: Double

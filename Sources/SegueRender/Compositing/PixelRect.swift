@@ -81,7 +81,7 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 /// A raw view of a bitmap's pixels used inside the pixel loops: no class references, no
 /// bounds checks. The bitmap covers device pixels starting at (`originX`, `originY`) (a
 /// group's offscreen bitmap), so `row(y)[x]` addresses device pixel (x, y) directly.
-struct PixelTarget: @unchecked Sendable {
+package struct PixelTarget: @unchecked Sendable {
   let bitmap: Bitmap
   let base: UnsafeMutablePointer<UInt32>
   /// Row pitch in `UInt32` words.
@@ -89,7 +89,7 @@ struct PixelTarget: @unchecked Sendable {
   let originX: Int
   let originY: Int
 
-  init(_ bitmap: Bitmap, originX: Int = 0, originY: Int = 0) {
+  package init(_ bitmap: Bitmap, originX: Int = 0, originY: Int = 0) {
     self.bitmap = bitmap
     base = bitmap.baseAddress.assumingMemoryBound(to: UInt32.self)
     strideWords = bitmap.stride / 4

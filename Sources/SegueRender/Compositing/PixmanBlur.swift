@@ -8,11 +8,11 @@ import Foundation
 /// with a solid OVER, and upsampled bilinearly back in place (SRC). pixman has no colour
 /// matrix, so the saturation step is left out: the pixman path does a little less work
 /// than Segue's.
-enum PixmanBlur {
+package enum PixmanBlur {
   /// Blurs `rect` of `bitmap` in place with σ `sigma` pixels at 1/`factor` resolution,
   /// then composites `tint` (premultiplied word) over it. False when pixman fails.
   @discardableResult
-  static func blur(_ bitmap: Bitmap, rect: PixelRect, sigma: Double, factor: Int, tint: UInt32) -> Bool {
+  package static func blur(_ bitmap: Bitmap, rect: PixelRect, sigma: Double, factor: Int, tint: UInt32) -> Bool {
     let k = max(factor, 1)
     let width = (rect.width + k - 1) / k
     let height = (rect.height + k - 1) / k

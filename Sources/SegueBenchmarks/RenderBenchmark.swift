@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SegueRender
 
 /// `segue bench render`: per-frame compositing cost of three transition frames at
 /// 390 × 844 points, scale 2 (780 × 1688 pixels), measured in the build that runs it.

@@ -10,7 +10,7 @@ extension X11Host {
   ///
   /// Call while the window is idle (no frames in flight). `sharedMemory` is nil when the
   /// server has no MIT-SHM.
-  public func measurePresentCost(frames: Int) -> (sharedMemory: [Double]?, wire: [Double]) {
+  package func measurePresentCost(frames: Int) -> (sharedMemory: [Double]?, wire: [Double]) {
     let frame = lastFrame() ?? Bitmap(width: presenter.width, height: presenter.height)
     let wirePresenter = WindowPresenter(
       display: display, window: window.id, width: presenter.width, height: presenter.height, preferred: .wire)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// The vector kinds of `segue bench render` (docs/uikit-behaviour-drawing.md §9, §10):
 ///

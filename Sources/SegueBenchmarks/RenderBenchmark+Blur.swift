@@ -1,4 +1,5 @@
 import Dispatch
+import SegueRender
 
 extension RenderBenchmark {
   /// The light system material (docs/uikit-behaviour-drawing.md §12.1).
