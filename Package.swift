@@ -89,7 +89,7 @@ let package = Package(
     .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "SegueUIKit", "SegueRender", "SegueAnimation"]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
     .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
-    .target(name: "SegueDemos", dependencies: ["SegueUIKit", "SegueAssets"]),
+    .target(name: "SegueDemos", dependencies: ["SegueUIKit", "SegueAssets", "SeguePlayback"]),
     .target(
       name: "Segue",
       dependencies: [

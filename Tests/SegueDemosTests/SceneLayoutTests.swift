@@ -136,7 +136,7 @@ import Testing
     }
     // Keys in the documented order, and strings escaped.
     #expect(layouts[0].json.hasPrefix("{\"name\": \"spring-sheet\", \"title\": \"Spring Sheet\", \"description\": "))
-    #expect(SceneLayout.jsonString("a \"b\"\\\n") == "\"a \\\"b\\\"\\\\\\n\"")
+    #expect(JSONText.string("a \"b\"\\\n\r") == "\"a \\\"b\\\"\\\\\\n\\r\"")
     #expect(SceneLayout.jsonArray([]) == "[]")
   }
 }

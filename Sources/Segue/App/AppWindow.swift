@@ -33,7 +33,7 @@ package enum AppWindow {
     parser.program = program
     var options = Options()
     options.host.title = title
-    options.host.scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
+    options.host.scale = try parser.scale()
     if let size = parser.string("size") { options.host.size = try parseSize(size) }
     options.host.slowAnimations = parser.flag("slow")
     if parser.flag("dark") { options.host.userInterfaceStyle = .dark }

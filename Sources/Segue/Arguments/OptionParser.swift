@@ -126,6 +126,11 @@ package struct OptionParser {
     return value
   }
 
+  /// `--scale`: pixels per point, 1, 2 or 3 (every command that draws takes it).
+  package mutating func scale() throws -> Int? {
+    try integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
+  }
+
   /// Fails on any flag that was given but never asked for, then on an option the command
   /// reads that was given last without its value.
   package func finish(command: String) throws {

@@ -41,7 +41,7 @@ import SegueX11
     var parser = try OptionParser(arguments, switchNames: [])
     parser.program = catalog.program
     let output = parser.string("output")
-    let scale = try parser.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
+    let scale = try parser.scale()
     let displayName = parser.string("display")
     try parser.finish(command: "record")
     guard parser.positionals.count == 1, let sceneName = parser.positionals.first else {

@@ -59,7 +59,7 @@ package struct RenderRequest {
     columns = try options.integer(
       "columns", accepts: "a whole number of columns from 1 to 64", where: { (1...64).contains($0) })
     animatedPath = options.string("animated")
-    scale = try options.integer("scale", accepts: "1, 2 or 3", where: { (1...3).contains($0) })
+    scale = try options.scale()
     showsStatistics = options.flag("stats")
     isDark = options.flag("dark")
     reducesMotion = options.flag("reduce-motion")

@@ -3,6 +3,7 @@ import Foundation
 #if canImport(UIKit)
   import UIKit
 #else
+  import SeguePlayback
   import SegueUIKit
 #endif
 
@@ -28,13 +29,13 @@ public struct SceneLayout: Sendable, Equatable {
   /// `backGesture`. Numbers have at most 3 decimals.
   public var json: String {
     let fields = [
-      "\"name\": \(Self.jsonString(name))",
-      "\"title\": \(Self.jsonString(title))",
-      "\"description\": \(Self.jsonString(description))",
+      "\"name\": \(JSONText.string(name))",
+      "\"title\": \(JSONText.string(title))",
+      "\"description\": \(JSONText.string(description))",
       "\"viewport\": {\"width\": \(Self.jsonNumber(viewport.width)), \"height\": \(Self.jsonNumber(viewport.height))}",
       "\"trigger\": \(Self.json(trigger))",
       "\"back\": \(Self.json(back))",
-      "\"backGesture\": \(Self.jsonString(backGesture.rawValue))",
+      "\"backGesture\": \(JSONText.string(backGesture.rawValue))",
     ]
     return "{" + fields.joined(separator: ", ") + "}"
   }
@@ -57,22 +58,6 @@ public struct SceneLayout: Sendable, Equatable {
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text == "-0" ? "0" : text
-  }
-
-  /// A quoted JSON string with `"`, `\` and control characters escaped.
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}": result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 }
 
