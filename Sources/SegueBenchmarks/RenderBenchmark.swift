@@ -25,8 +25,8 @@ import SegueRender
 /// Every kind has a `-reference` twin drawing the same frames with the compositor's
 /// `usesReferenceSampler` (the original per-pixel bilinear path, no near-whole-pixel
 /// snapping), listed right after it, so one run gives before/after figures side by side.
-public enum RenderBenchmark {
-  public enum Kind: String, CaseIterable, Sendable {
+package enum RenderBenchmark {
+  package enum Kind: String, CaseIterable, Sendable {
     case push
     case pushReference = "push-reference"
     case slide
@@ -42,7 +42,7 @@ public enum RenderBenchmark {
     case stroke
 
     /// The frames drawn (a `-reference` kind draws its twin's).
-    public var scene: Kind {
+    package var scene: Kind {
       switch self {
       case .push, .pushReference: .push
       case .slide, .slideReference: .slide
@@ -55,42 +55,42 @@ public enum RenderBenchmark {
     }
 
     /// Whether the frames are drawn with the original per-pixel sampler.
-    public var usesReferenceSampler: Bool { scene != self }
+    package var usesReferenceSampler: Bool { scene != self }
   }
 
-  public struct Result: Sendable {
-    public let kind: Kind
+  package struct Result: Sendable {
+    package let kind: Kind
     /// Composite time per frame (ms): median and 99th percentile over `frames`.
-    public let compositeMillisecondsP50: Double
-    public let compositeMillisecondsP99: Double
+    package let compositeMillisecondsP50: Double
+    package let compositeMillisecondsP99: Double
     /// Median time (ms) of one `memcpy` of a 780 × 1688 ARGB32 frame.
-    public let memcpyMilliseconds: Double
+    package let memcpyMilliseconds: Double
     /// Rasterizations per frame after the first of content that had not changed (0 when
     /// the cache works).
-    public let rerastersPerFrame: Double
+    package let rerastersPerFrame: Double
     /// Rasterizations per frame after the first of content that changed (the growing mask,
     /// the stroke drawn on; 0 for the other kinds).
-    public let changedRastersPerFrame: Double
-    public let frames: Int
-    public let widthPixels: Int
-    public let heightPixels: Int
+    package let changedRastersPerFrame: Double
+    package let frames: Int
+    package let widthPixels: Int
+    package let heightPixels: Int
     /// With `comparePixman`: the moving layer's draw alone, single-threaded, median ms —
     /// pixman 0.42 `PIXMAN_FILTER_BILINEAR` vs Segue's `BilinearSampler`.
-    public let pixmanDrawMillisecondsP50: Double?
-    public let segueDrawMillisecondsP50: Double?
+    package let pixmanDrawMillisecondsP50: Double?
+    package let segueDrawMillisecondsP50: Double?
     /// `blur` only: the backdrop blur alone over the same composited frame, single-threaded,
     /// median ms — pixman's convolution pipeline (`PixmanBlur`) vs Segue's backdrop step —
     /// and the backdrop steps per frame.
-    public var pixmanBlurMillisecondsP50: Double?
-    public var segueBlurMillisecondsP50: Double?
-    public var backdropsPerFrame: Double?
+    package var pixmanBlurMillisecondsP50: Double?
+    package var segueBlurMillisecondsP50: Double?
+    package var backdropsPerFrame: Double?
 
-    public var ratioP99ToMemcpy: Double { compositeMillisecondsP99 / memcpyMilliseconds }
+    package var ratioP99ToMemcpy: Double { compositeMillisecondsP99 / memcpyMilliseconds }
   }
 
-  public static let pointWidth = 390.0
-  public static let pointHeight = 844.0
-  public static let scale = 2
+  package static let pointWidth = 390.0
+  package static let pointHeight = 844.0
+  package static let scale = 2
 
   /// Runs one kind.
   ///
@@ -99,7 +99,7 @@ public enum RenderBenchmark {
   ///   - comparePixman: also time the moving layer's draw with pixman and with the sampler
   ///     (single-threaded, up to 120 frames).
   ///   - threadCount: compositor workers (default: active cores).
-  public static func run(
+  package static func run(
     kind: Kind, frames: Int, comparePixman: Bool = false,
     threadCount: Int = ProcessInfo.processInfo.activeProcessorCount
   ) -> Result {
@@ -222,7 +222,7 @@ public enum RenderBenchmark {
   }
 
   /// The render tree of `kind` at `progress` 0…1 (tests use a smaller `scale`).
-  public static func tree(kind: Kind, progress: Double, scale: Int = RenderBenchmark.scale)
+  package static func tree(kind: Kind, progress: Double, scale: Int = RenderBenchmark.scale)
     -> RenderTree
   {
     let w = pointWidth
@@ -288,7 +288,7 @@ public enum RenderBenchmark {
   /// R_y has m11 = cos, m13 = −sin, m31 = sin, m33 = cos (`CATransform3DMakeRotation`) and P
   /// is the identity with m34 set. For z = 0 the product's 3×3 is
   /// [[cos, 0, −sin·m34], [0, 1, 0], [·, ·, ·]] with the anchor translations applied.
-  public static func perspectiveRotationY(
+  package static func perspectiveRotationY(
     angle: Double, m34: Double, anchorX: Double, anchorY: Double
   ) -> ProjectiveTransform {
     // Rows of R_y · P restricted to inputs with z = 0 and to output columns x, y, w:
@@ -305,32 +305,32 @@ public enum RenderBenchmark {
 /// The benchmark's raster source: each page layer's content (a vertical gradient with table
 /// rows) and each shadow is rasterized once and kept, like the real content cache keyed by
 /// layer id; `rasterizations` counts the times a new raster was produced.
-public final class CachingRasterSource: PreparingLayerRasterSource {
-  public static let pageA: UInt64 = 1
-  public static let pageB: UInt64 = 3
+package final class CachingRasterSource: PreparingLayerRasterSource {
+  package static let pageA: UInt64 = 1
+  package static let pageB: UInt64 = 3
   /// Rasters produced so far (cache misses).
-  public private(set) var rasterizations = 0
+  package private(set) var rasterizations = 0
   /// Every other layer (the vector kinds' shapes) is drawn by the real content cache.
-  public let contentCache = ContentCache()
+  package let contentCache = ContentCache()
   private var appearances: [UInt64: LayerRaster] = [:]
   private var shadows: [UInt64: LayerRaster] = [:]
 
-  public init() {}
+  package init() {}
 
-  public func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
+  package func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
     guard layer.id == Self.pageA || layer.id == Self.pageB else {
       return contentCache.needsAppearanceRaster(for: layer, scale: scale)
     }
     return appearances[layer.id]?.bitmap.width != Int((layer.width * Double(scale)).rounded())
   }
 
-  public func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {
+  package func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {
     layer.shadow != nil && shadows[layer.id]?.bitmap.scale != scale
   }
 
   /// Pages and shadows are drawn here one by one; the other layers' rasters by the content
   /// cache on the compositor's threads, as the window's are.
-  public func prepareRasters(
+  package func prepareRasters(
     appearances requested: [RenderLayer], shadows requestedShadows: [RenderLayer], scale: Int, threadCount: Int
   ) {
     var drawnByCache: [RenderLayer] = []
@@ -345,7 +345,7 @@ public final class CachingRasterSource: PreparingLayerRasterSource {
     contentCache.prepareRasters(appearances: drawnByCache, shadows: [], scale: scale, threadCount: threadCount)
   }
 
-  public func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
+  package func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     guard layer.id == Self.pageA || layer.id == Self.pageB else {
       return contentCache.appearanceRaster(for: layer, scale: scale)
     }
@@ -389,7 +389,7 @@ public final class CachingRasterSource: PreparingLayerRasterSource {
 
   /// A Gaussian-blurred rectangle (σ = radius / 2, separable: the product of two 1-D
   /// erf edge profiles), in the shadow's colour and opacity, with a 3σ margin.
-  public func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
+  package func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     guard let shadow = layer.shadow else { return nil }
     if let cached = shadows[layer.id], cached.bitmap.scale == scale { return cached }
     rasterizations += 1

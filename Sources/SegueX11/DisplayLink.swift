@@ -14,20 +14,20 @@ import SegueAnimation
 /// All times are seconds on the monotonic clock (`monotonicSeconds()`), the clock of X
 /// Present's UST; the host maps them to media time (which runs slower in slow-animation
 /// mode).
-@preconcurrency @MainActor public final class DisplayLink {
+@MainActor package final class DisplayLink {
   /// The vblank this frame follows (seconds, monotonic clock).
-  public private(set) var timestamp: TimeInterval = 0
+  package private(set) var timestamp: TimeInterval = 0
   /// The vblank the frame being prepared will be shown at: sample animations here.
-  public private(set) var targetTimestamp: TimeInterval = 0
+  package private(set) var targetTimestamp: TimeInterval = 0
   /// The display's refresh period (seconds).
-  public var duration: TimeInterval { refreshPeriod }
+  package var duration: TimeInterval { refreshPeriod }
   /// Frames per second wanted (0: the display's rate). Rounded to a whole divisor of the
   /// refresh rate, as on iOS.
-  public var preferredFramesPerSecond = 0 {
+  package var preferredFramesPerSecond = 0 {
     didSet { if !isPaused { arm(after: monotonicSeconds()) } }
   }
   /// Stops the callbacks (the timer is disarmed: no wake-ups while paused).
-  public var isPaused = true {
+  package var isPaused = true {
     didSet {
       guard isPaused != oldValue else { return }
       if isPaused {
@@ -39,11 +39,11 @@ import SegueAnimation
     }
   }
   /// Deadlines passed without a callback because the main queue was late (frames lost).
-  public private(set) var missedFrames = 0
+  package private(set) var missedFrames = 0
   /// Where the period came from.
-  public private(set) var periodSource = PeriodSource.default
+  package private(set) var periodSource = PeriodSource.default
 
-  public enum PeriodSource: String, Sendable {
+  package enum PeriodSource: String, Sendable {
     case `default` = "default 60 Hz"
     case randr = "XRandR"
     case present = "Present vblanks"
@@ -62,7 +62,7 @@ import SegueAnimation
   /// - Parameters:
   ///   - refreshRate: Hertz from XRandR (nil or non-positive: 60 Hz until Present says).
   ///   - callback: runs on the main queue once per frame.
-  public init(refreshRate: Double?, callback: @escaping (DisplayLink) -> Void) {
+  package init(refreshRate: Double?, callback: @escaping (DisplayLink) -> Void) {
     if let refreshRate, refreshRate > 0, refreshRate.isFinite {
       refreshPeriod = 1 / refreshRate
       periodSource = .randr
@@ -80,7 +80,7 @@ import SegueAnimation
   }
 
   /// Time between callbacks (the refresh period × the frame-rate divisor), seconds.
-  public var frameInterval: TimeInterval {
+  package var frameInterval: TimeInterval {
     guard preferredFramesPerSecond > 0 else { return refreshPeriod }
     let rate = 1 / refreshPeriod
     let divisor = max(1, (rate / Double(preferredFramesPerSecond)).rounded())
@@ -88,7 +88,7 @@ import SegueAnimation
   }
 
   /// Stops for good (cancels the timer).
-  public func invalidate() {
+  package func invalidate() {
     isPaused = true
     timer.cancel()
   }
@@ -97,7 +97,7 @@ import SegueAnimation
   /// `msc` its frame counter). Learns the period from successive vblanks when XRandR gave
   /// none; moves the frame grid towards the vblanks by at most 0.25 ms per vblank, so the
   /// lock never makes one frame visibly late.
-  public func synchronize(toVblankAt ust: TimeInterval, msc: UInt64) {
+  package func synchronize(toVblankAt ust: TimeInterval, msc: UInt64) {
     defer { lastVblank = (ust, msc) }
     if periodSource != .randr, let last = lastVblank, msc > last.msc, msc - last.msc <= 4 {
       let sample = (ust - last.ust) / Double(msc - last.msc)

@@ -2,24 +2,24 @@ import Foundation
 
 /// Frame-timing record of a live host: intervals between display-link callbacks, render
 /// and present times, dropped frames. Feeds the HUD and `statistics`.
-public struct FrameTimings: Sendable {
+package struct FrameTimings: Sendable {
   /// Intervals between consecutive callbacks of one uninterrupted run (seconds).
-  public private(set) var intervals: [Double] = []
+  package private(set) var intervals: [Double] = []
   /// Off-main composite + pixel-conversion time per rendered frame (seconds).
-  public private(set) var renderTimes: [Double] = []
+  package private(set) var renderTimes: [Double] = []
   /// Time of the present call (put + flush) on the main thread (seconds).
-  public private(set) var presentTimes: [Double] = []
+  package private(set) var presentTimes: [Double] = []
   /// Frames not shown at their vblank: deadlines the main queue missed, plus frames skipped
   /// because the previous one was still rendering or no buffer was free.
-  public var droppedFrames: Int { missedDeadlines + skippedFrames }
-  public internal(set) var missedDeadlines = 0
-  public internal(set) var skippedFrames = 0
-  public internal(set) var presentedFrames = 0
+  package var droppedFrames: Int { missedDeadlines + skippedFrames }
+  package internal(set) var missedDeadlines = 0
+  package internal(set) var skippedFrames = 0
+  package internal(set) var presentedFrames = 0
   /// Monotonic times of the latest presents (the last `recentPresentLimit`).
-  public private(set) var recentPresents: [Double] = []
+  package private(set) var recentPresents: [Double] = []
   static let recentPresentLimit = 256
   /// The refresh period the intervals are compared with (seconds).
-  public internal(set) var refreshPeriod: Double = 1.0 / 60
+  package internal(set) var refreshPeriod: Double = 1.0 / 60
 
   private var lastTick: Double?
 
@@ -45,12 +45,12 @@ public struct FrameTimings: Sendable {
   /// Frames put into the window in the second up to `now` (monotonic seconds): the frame
   /// rate the eye sees — not the display link's rate, which ticks on while a slow render
   /// makes it skip frames.
-  public func presentedFramesPerSecond(at now: Double) -> Int {
+  package func presentedFramesPerSecond(at now: Double) -> Int {
     recentPresents.reduce(0) { count, time in time > now - 1 && time <= now ? count + 1 : count }
   }
 
   /// Forgets everything (start of a measurement).
-  public mutating func reset() {
+  package mutating func reset() {
     intervals.removeAll()
     renderTimes.removeAll()
     presentTimes.removeAll()
@@ -62,16 +62,16 @@ public struct FrameTimings: Sendable {
   }
 
   /// The q-quantile (0…1, nearest rank) of `values`, NaN when empty.
-  public static func quantile(_ values: [Double], _ q: Double) -> Double {
+  package static func quantile(_ values: [Double], _ q: Double) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     return sorted[min(max(Int((q * Double(sorted.count - 1)).rounded()), 0), sorted.count - 1)]
   }
 
   /// Median interval (seconds).
-  public var medianInterval: Double { Self.quantile(intervals, 0.5) }
+  package var medianInterval: Double { Self.quantile(intervals, 0.5) }
   /// 99th percentile of |interval − refresh period| (seconds).
-  public var p99Deviation: Double { Self.quantile(intervals.map { abs($0 - refreshPeriod) }, 0.99) }
+  package var p99Deviation: Double { Self.quantile(intervals.map { abs($0 - refreshPeriod) }, 0.99) }
 
   /// What the HUD draws at `now` (the last `count` frames).
   func hudSnapshot(at now: Double, count: Int = 120) -> HUDSnapshot {

@@ -8,16 +8,16 @@ import SegueRender
 /// 255 and the colour channels are the plain colour; conversion only moves channels into
 /// the visual's masks. The common case — 32 bits per pixel, masks 0xff0000/0xff00/0xff,
 /// host byte order — is a row `memcpy` (Xvfb and Xorg at depth 24 on x86-64).
-public struct PixelFormat: Sendable, Equatable {
+package struct PixelFormat: Sendable, Equatable {
   /// Bits per pixel in the image (32, 24 or 16).
-  public var bitsPerPixel: Int
-  public var redMask: UInt32
-  public var greenMask: UInt32
-  public var blueMask: UInt32
+  package var bitsPerPixel: Int
+  package var redMask: UInt32
+  package var greenMask: UInt32
+  package var blueMask: UInt32
   /// True when the image stores the most significant byte first (X's MSBFirst).
-  public var isBigEndian: Bool
+  package var isBigEndian: Bool
 
-  public init(bitsPerPixel: Int, redMask: UInt32, greenMask: UInt32, blueMask: UInt32, isBigEndian: Bool) {
+  package init(bitsPerPixel: Int, redMask: UInt32, greenMask: UInt32, blueMask: UInt32, isBigEndian: Bool) {
     self.bitsPerPixel = bitsPerPixel
     self.redMask = redMask
     self.greenMask = greenMask
@@ -26,15 +26,16 @@ public struct PixelFormat: Sendable, Equatable {
   }
 
   /// Whether pixels are the compositor's words unchanged (row copies suffice).
-  public var matchesBitmap: Bool {
+  package var matchesBitmap: Bool {
     bitsPerPixel == 32 && redMask == 0x00ff_0000 && greenMask == 0x0000_ff00 && blueMask == 0x0000_00ff
       && isBigEndian == (UInt32(1).bigEndian == 1)
   }
 
   /// Writes the `width × height` top-left part of `bitmap` into `destination` (rows
   /// `stride` bytes apart) in this format.
-  public func convert(_ bitmap: Bitmap, into destination: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int)
-  {
+  package func convert(
+    _ bitmap: Bitmap, into destination: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int
+  ) {
     let columns = min(width, bitmap.width)
     let rows = min(height, bitmap.height)
     guard columns > 0, rows > 0 else { return }
@@ -67,7 +68,7 @@ public struct PixelFormat: Sendable, Equatable {
   }
 
   /// Reads the pixel at (x, y) from memory in this format back as opaque ARGB32 (tests).
-  public func argb(at pointer: UnsafeRawPointer, stride: Int, x: Int, y: Int) -> UInt32 {
+  package func argb(at pointer: UnsafeRawPointer, stride: Int, x: Int, y: Int) -> UInt32 {
     let bytes = bitsPerPixel / 8
     let pixel = pointer + y * stride + x * bytes
     var value: UInt32 = 0

@@ -8,7 +8,7 @@ import SegueAnimation
 /// server and arrive like real ones (read source, coalescing, frame delivery), so the
 /// whole input path is measured; `segue preview --measure` uses it. (Tests inject real
 /// device input with XTest instead.)
-@preconcurrency @MainActor public final class ScriptedDrag {
+@MainActor package final class ScriptedDrag {
   private let host: X11Host
   private let path: (TimeInterval) -> CGPoint
   private let duration: TimeInterval
@@ -20,7 +20,7 @@ import SegueAnimation
   ///   - path: the pointer's position in points at a time in seconds from the press.
   ///   - duration: seconds from press to release.
   ///   - eventsPerSecond: motion events per second (a mouse sends 125 or more).
-  public init(
+  package init(
     host: X11Host, duration: TimeInterval, eventsPerSecond: Double = 125,
     path: @escaping (TimeInterval) -> CGPoint
   ) {
@@ -36,7 +36,7 @@ import SegueAnimation
   }
 
   /// Starts the drag; `completion` runs after the release was sent.
-  public func start(completion: @escaping () -> Void) {
+  package func start(completion: @escaping () -> Void) {
     self.completion = completion
     timer.resume()
   }

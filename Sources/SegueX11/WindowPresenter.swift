@@ -10,19 +10,19 @@ import Foundation
 /// buffer is free (the caller skips that frame rather than block). Without MIT-SHM, or when
 /// the attach fails (BadAccess from a remote or sandboxed server), frames go over the wire
 /// and one line on standard error says so.
-@preconcurrency @MainActor public final class WindowPresenter {
+@MainActor package final class WindowPresenter {
   /// How frames reach the server.
-  public enum Path: String, Sendable {
+  package enum Path: String, Sendable {
     case sharedMemory = "MIT-SHM"
     case wire = "XPutImage"
   }
 
-  public private(set) var path: Path
+  package private(set) var path: Path
   /// Pixels the window shows (the buffers' size).
-  public private(set) var width: Int
-  public private(set) var height: Int
+  package private(set) var width: Int
+  package private(set) var height: Int
   /// Frames put so far.
-  public private(set) var presentedCount = 0
+  package private(set) var presentedCount = 0
 
   private let display: X11Display
   private let window: Window
@@ -38,7 +38,7 @@ import Foundation
   /// - Parameters:
   ///   - preferred: `.wire` forces `XPutImage` (for measurements); `.sharedMemory` uses
   ///     MIT-SHM when available.
-  public init(display: X11Display, window: Window, width: Int, height: Int, preferred: Path = .sharedMemory) {
+  package init(display: X11Display, window: Window, width: Int, height: Int, preferred: Path = .sharedMemory) {
     self.display = display
     self.window = window
     self.width = max(width, 1)
@@ -61,10 +61,10 @@ import Foundation
   }
 
   /// The pixel layout of the buffers.
-  public var pixelFormat: PixelFormat? { buffers.first?.pixelFormat }
+  package var pixelFormat: PixelFormat? { buffers.first?.pixelFormat }
 
   /// The event type of `ShmCompletion` on this connection (nil without MIT-SHM).
-  public var completionEventType: Int32? { shm?.completionEvent }
+  package var completionEventType: Int32? { shm?.completionEvent }
 
   /// A free buffer, now owned by the caller until `present` or `release`; nil when every
   /// buffer is being rendered or read by the server.
@@ -111,7 +111,7 @@ import Foundation
   }
 
   /// Handles an event if it is this presenter's `ShmCompletion`; returns whether it was.
-  public func handle(_ event: inout XEvent) -> Bool {
+  package func handle(_ event: inout XEvent) -> Bool {
     guard let shm, event.type == shm.completionEvent else { return false }
     guard let completion = segue_shm_completion_event(&event) else { return true }
     let segment = completion.pointee.shmseg
@@ -135,7 +135,7 @@ import Foundation
 
   /// Resizes the buffers to `width × height` pixels (lazily: buffers in use are replaced
   /// when they come back).
-  public func resize(width: Int, height: Int) {
+  package func resize(width: Int, height: Int) {
     let width = max(width, 1)
     let height = max(height, 1)
     guard width != self.width || height != self.height else { return }
@@ -157,7 +157,7 @@ import Foundation
   }
 
   /// Frees every buffer (detaching segments) and the GC.
-  public func close() {
+  package func close() {
     for buffer in buffers + retired { destroy(buffer) }
     buffers.removeAll()
     retired.removeAll()

@@ -6,25 +6,25 @@ import Foundation
 ///
 /// Main-thread only (Xlib without `XInitThreads`): every call on `display` happens on the
 /// main queue, where the host's sources run.
-@preconcurrency @MainActor public final class X11Display {
+@MainActor package final class X11Display {
   /// The Xlib `Display*`.
-  public let display: OpaquePointer
+  package let display: OpaquePointer
   /// The display's name as opened (e.g. ":1").
-  public let name: String
-  public let screen: Int32
-  public let rootWindow: Window
+  package let name: String
+  package let screen: Int32
+  package let rootWindow: Window
   /// The TrueColor visual windows are created with, and its depth (24 or 32 bits).
-  public let visual: UnsafeMutablePointer<Visual>
-  public let depth: Int32
+  package let visual: UnsafeMutablePointer<Visual>
+  package let depth: Int32
   /// The socket Xlib reads from (`XConnectionNumber`).
-  public var fileDescriptor: Int32 { XConnectionNumber(display) }
+  package var fileDescriptor: Int32 { XConnectionNumber(display) }
   private var closed = false
 
   /// Opens `name` (nil: the `DISPLAY` environment variable).
   ///
   /// - Throws: `X11Error.noDisplay` when there is no display to open, `.unsupportedVisual`
   ///   when the screen has no 24/32-bit TrueColor visual.
-  public init(name: String? = nil) throws {
+  package init(name: String? = nil) throws {
     let requested = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
     guard let requested, !requested.isEmpty else { throw X11Error.noDisplay(nil) }
     X11ErrorTrap.install()
@@ -58,11 +58,11 @@ import Foundation
   }
 
   /// An atom by name (created if missing).
-  public func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
+  package func atom(_ name: String) -> Atom { XInternAtom(display, name, 0) }
 
   /// Whether the server has extension `name`, and its major opcode and first event code.
   /// Uses `XQueryExtension`, which (unlike `XShmQueryExtension`) prints nothing when absent.
-  public func queryExtension(_ name: String) -> (opcode: Int32, firstEvent: Int32, firstError: Int32)? {
+  package func queryExtension(_ name: String) -> (opcode: Int32, firstEvent: Int32, firstError: Int32)? {
     var opcode: Int32 = 0
     var event: Int32 = 0
     var error: Int32 = 0
@@ -75,7 +75,7 @@ import Foundation
   package func sync() { XSync(display, 0) }
 
   /// Closes the connection (once). Windows and shared-memory attachments die with it.
-  public func close() {
+  package func close() {
     guard !closed else { return }
     closed = true
     XCloseDisplay(display)

@@ -2,7 +2,7 @@ import Foundation
 import SegueRender
 
 /// Failures opening or using an X display, each with one sentence naming cause and fix.
-public enum X11Error: Error, CustomStringConvertible, Sendable {
+package enum X11Error: Error, CustomStringConvertible, Sendable {
   /// `XOpenDisplay` failed (no `DISPLAY`, or nothing listening there).
   case noDisplay(String?)
   /// The screen has no TrueColor visual of depth 24 or 32.
@@ -13,7 +13,7 @@ public enum X11Error: Error, CustomStringConvertible, Sendable {
   /// `SegueLimits.framePixels`.
   case windowTooLarge(width: Double, height: Double, scale: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .noDisplay(let name?):
       "cannot open the X display '\(name)'; start an X server there, or render without one "

@@ -17,91 +17,91 @@ import SegueUIKit
 /// Keys: `S` slow animations ×10, `D` dark mode, `R` right to left, `T` / Shift-`T` text size up
 /// and down, `M` Reduce Motion (each says what it switched in a note at the bottom for about
 /// 1.5 s), `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
-@preconcurrency @MainActor public final class X11Host {
+@MainActor package final class X11Host {
   /// How to open the window.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Viewport in points.
-    public var size = CGSize(width: 390, height: 844)
+    package var size = CGSize(width: 390, height: 844)
     /// Pixels per point (1…3); nil picks 2 when the window fits the primary monitor at 2
     /// with room for a panel and title bar, else 1 (`MonitorSize.fittingScale`).
-    public var scale: Int?
-    public var title = "Segue"
+    package var scale: Int?
+    package var title = "Segue"
     /// X display name; nil reads `DISPLAY`.
-    public var displayName: String?
+    package var displayName: String?
     /// Start with animations ten times slower.
-    public var slowAnimations = false
+    package var slowAnimations = false
     /// The simulated phone's appearance (light by default; `D` toggles it live).
-    public var userInterfaceStyle = UIUserInterfaceStyle.light
+    package var userInterfaceStyle = UIUserInterfaceStyle.light
     /// Reduce Motion: system pushes, pops and cover-vertical presentations cross-fade.
-    public var reducesMotion = false
+    package var reducesMotion = false
     /// The language's layout direction (left to right by default; `R` toggles it live).
-    public var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
+    package var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
     /// The user's text size (Dynamic Type); `T` and Shift-`T` step it live.
-    public var preferredContentSizeCategory = UIContentSizeCategory.large
-    public var showsHUD = false
+    package var preferredContentSizeCategory = UIContentSizeCategory.large
+    package var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
-    public var presentPath = WindowPresenter.Path.sharedMemory
+    package var presentPath = WindowPresenter.Path.sharedMemory
     /// Draw the simulated phone's status bar above the windows (the time, cellular, Wi-Fi and
     /// battery, following `preferredStatusBarStyle` and `prefersStatusBarHidden`). Default on.
-    public var showsStatusBar = true
+    package var showsStatusBar = true
     /// Where the window's contents go on the screen (root pixels); nil lets the window
     /// manager place it.
-    public var position: CGPoint?
+    package var position: CGPoint?
     /// Map the window as it opens; false keeps it hidden until `showWindow()`.
-    public var mapsWindow = true
-    public init() {}
+    package var mapsWindow = true
+    package init() {}
   }
 
   /// The frame loop the window runs (its display link is the loop's frame clock, the
   /// window its presenter).
   package let loop: FrameLoop
   /// The root view: the viewport, origin (0, 0), in points.
-  public var rootView: UIView { loop.rootView }
-  public let scale: Int
+  package var rootView: UIView { loop.rootView }
+  package let scale: Int
   /// Every pointer event, before the touch router gives it to a control.
-  public var onPointerEvent: ((PointerEvent) -> Void)?
+  package var onPointerEvent: ((PointerEvent) -> Void)?
   /// Called for each scroll delivered — a wheel notch (`.discrete`) or a touchpad's delta
   /// (`.continuous`): the distance in points towards the content's end, the pointer in root
   /// points, the kind, and the media time (`segue record` writes them as `scroll` events).
-  public var onScrollEvent: ((CGVector, CGPoint, UIScrollType, TimeInterval) -> Void)?
+  package var onScrollEvent: ((CGVector, CGPoint, UIScrollType, TimeInterval) -> Void)?
   /// `Esc`: the back action (a navigation pop, later).
-  public var onBack: (() -> Void)?
+  package var onBack: (() -> Void)?
   /// `Q`, Ctrl+Q or the window manager's close button. Default: close and exit(0).
-  public var onQuit: (() -> Void)?
+  package var onQuit: (() -> Void)?
   /// Runs each frame after input and before animations are sampled.
-  public var onFrame: ((DisplayLink) -> Void)?
+  package var onFrame: ((DisplayLink) -> Void)?
   /// Runs, without any X call, just before the process exits because the window or the
   /// display went away under it: another client destroyed the window, or the connection to
   /// the X server broke (the server exited). `record` writes its recording here.
-  public var onConnectionLost: (() -> Void)? {
+  package var onConnectionLost: (() -> Void)? {
     get { connectionLoss.action }
     set { connectionLoss.action = newValue }
   }
   /// Holds `onConnectionLost` for Xlib's per-display I/O-error exit handler.
   private let connectionLoss = ConnectionLoss()
 
-  public let display: X11Display
-  public let window: X11Window
-  public let presenter: WindowPresenter
-  public private(set) var displayLink: DisplayLink!
+  package let display: X11Display
+  package let window: X11Window
+  package let presenter: WindowPresenter
+  package private(set) var displayLink: DisplayLink!
   /// Frame timing since the window opened (or the last `timings.reset()`).
-  public var timings = FrameTimings()
+  package var timings = FrameTimings()
   /// The media clock every animation reads (slowed by `slowAnimations`).
   package let clock = ScaledMediaClock()
 
   /// Animations run ten times slower (the Simulator's Debug ▸ Slow Animations).
-  public var slowAnimations = false {
+  package var slowAnimations = false {
     didSet {
       clock.setRate(slowAnimations ? 0.1 : 1)
       setNeedsFrame()
     }
   }
   /// Draws the frame-timing overlay.
-  public var showsHUD = false { didSet { setNeedsFrame() } }
+  package var showsHUD = false { didSet { setNeedsFrame() } }
 
   /// The simulated phone's appearance (Settings ▸ Display & Brightness): windows inherit it,
   /// and a change re-resolves every dynamic colour at the next frame.
-  public var userInterfaceStyle: UIUserInterfaceStyle {
+  package var userInterfaceStyle: UIUserInterfaceStyle {
     get { loop.userPreferences.userInterfaceStyle }
     set {
       loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
@@ -111,7 +111,7 @@ import SegueUIKit
 
   /// The simulated phone's layout direction (Settings ▸ Language & Region): windows inherit
   /// it; leading and trailing layout and navigation mirror under `.rightToLeft`.
-  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+  package var layoutDirection: UITraitEnvironmentLayoutDirection {
     get { loop.userPreferences.layoutDirection }
     set {
       loop.userPreferences.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight
@@ -121,7 +121,7 @@ import SegueUIKit
 
   /// The simulated phone's text size (Settings ▸ Display & Brightness ▸ Text Size): windows
   /// inherit it; fonts that adjust for it change at the next frame.
-  public var preferredContentSizeCategory: UIContentSizeCategory {
+  package var preferredContentSizeCategory: UIContentSizeCategory {
     get { loop.userPreferences.preferredContentSizeCategory }
     set {
       loop.userPreferences.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue
@@ -131,7 +131,7 @@ import SegueUIKit
 
   /// Reduce Motion (Settings ▸ Accessibility ▸ Motion): system pushes, pops and slide-up
   /// presentations cross-fade; `M` toggles it live.
-  public var reducesMotion: Bool {
+  package var reducesMotion: Bool {
     get { loop.userPreferences.reducesMotion }
     set {
       loop.userPreferences.reducesMotion = newValue
@@ -161,7 +161,7 @@ import SegueUIKit
   /// Opens the window (mapped at once) and starts listening to the display.
   ///
   /// - Throws: `X11Error` when there is no display or no usable visual.
-  public init(options: Options = Options()) throws {
+  package init(options: Options = Options()) throws {
     let watchdog = ServerWatchdog(
       displayName: options.displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
     let display: X11Display
@@ -251,7 +251,7 @@ import SegueUIKit
   /// Asks for a frame at the next vblank (after changing the model outside a frame).
 
   /// Wakes the display link (also installed as `FrameDemand.onDemand`).
-  public func setNeedsFrame() {
+  package func setNeedsFrame() {
     needsFrame = true
     guard !closed, let displayLink else { return }
     if displayLink.isPaused {
@@ -316,23 +316,23 @@ import SegueUIKit
   package var readsXInput2: Bool { pointerExtension != nil }
 
   /// Whether the display link is running (false when idle).
-  public var isTicking: Bool { !(displayLink?.isPaused ?? true) }
+  package var isTicking: Bool { !(displayLink?.isPaused ?? true) }
 
   /// Whether nothing is left to show: the display link is paused, no frame is being
   /// rendered, and none is waiting for a free buffer.
-  public var isIdle: Bool { !isTicking && !renderInFlight && !needsFrame }
+  package var isIdle: Bool { !isTicking && !renderInFlight && !needsFrame }
 
   /// A copy of the last composited frame, HUD included (tests, screenshots).
-  public func lastFrame() -> Bitmap? { pipeline.lastFrameCopy() }
+  package func lastFrame() -> Bitmap? { pipeline.lastFrameCopy() }
 
   /// Runs the main queue forever (the window's life); quit through `onQuit`.
-  public func run() -> Never {
+  package func run() -> Never {
     dispatchMain()
   }
 
   /// Quits as `Q` does, after delivering the input received but not yet given to a frame (so a
   /// recording keeps a wheel notch that came just before `Q`).
-  public func quit() {
+  package func quit() {
     if !closed {
       loop.activate()
       deliverPendingInput()
@@ -348,7 +348,7 @@ import SegueUIKit
   /// Quits as `Q` does after `seconds`; if the process has not exited 2 s later — the X
   /// server stopped answering, and closing the window waits for it — it exits with status
   /// 1 and a sentence naming `option` or the server, from off the main queue.
-  public func quit(after seconds: Double, option: String) {
+  package func quit(after seconds: Double, option: String) {
     watchdog.expectExit(after: seconds, option: option)
     DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
       MainActor.assumeIsolated { self.quit() }
@@ -356,7 +356,7 @@ import SegueUIKit
   }
 
   /// Closes the window and the connection (segments are detached first). Idempotent.
-  public func close() {
+  package func close() {
     guard !closed else { return }
     closed = true
     displayLink?.invalidate()

@@ -4,10 +4,10 @@ import Foundation
 /// A top-level window: created on the display's TrueColor visual, named (`WM_NAME`,
 /// `_NET_WM_NAME` in UTF-8, `WM_CLASS`), closable through the window manager's
 /// `WM_DELETE_WINDOW`, listening for exposure, size changes, the pointer and keys.
-@preconcurrency @MainActor public final class X11Window {
-  public let display: X11Display
+@MainActor package final class X11Window {
+  package let display: X11Display
   /// The X window id.
-  public let id: Window
+  package let id: Window
   /// `WM_PROTOCOLS` and `WM_DELETE_WINDOW`, to recognise the close request.
   let protocolsAtom: Atom
   let deleteAtom: Atom
@@ -27,7 +27,7 @@ import Foundation
   ///     window manager place it.
   ///   - maps: map the window now; false leaves that to `map()` (`segue watch` draws a
   ///     replayed state before the window appears).
-  public init(
+  package init(
     display: X11Display, width: Int, height: Int, title: String, className: String = "segue",
     position: (x: Int, y: Int)? = nil, maps: Bool = true
   ) throws {
@@ -84,7 +84,7 @@ import Foundation
   }
 
   /// Maps the window (made with `maps: false`) and raises it above its siblings.
-  public func map() {
+  package func map() {
     guard !destroyed else { return }
     XMapRaised(display.display, id)
     XFlush(display.display)
@@ -92,7 +92,7 @@ import Foundation
 
   /// Where the window's contents are on the screen (root pixels) and their size (pixels),
   /// whatever frame the window manager put around them.
-  public func geometry() -> (x: Int, y: Int, width: Int, height: Int) {
+  package func geometry() -> (x: Int, y: Int, width: Int, height: Int) {
     let dpy = display.display
     var attributes = XWindowAttributes()
     XGetWindowAttributes(dpy, id, &attributes)
@@ -104,7 +104,7 @@ import Foundation
   }
 
   /// Sets `WM_NAME` (Latin-1 fallback) and `_NET_WM_NAME` (UTF-8).
-  public func setTitle(_ title: String) {
+  package func setTitle(_ title: String) {
     let dpy = display.display
     XStoreName(dpy, id, title)
     let utf8 = Array(title.utf8)
@@ -135,7 +135,7 @@ import Foundation
   }
 
   /// Destroys the window (once).
-  public func destroy() {
+  package func destroy() {
     guard !destroyed else { return }
     destroyed = true
     XDestroyWindow(display.display, id)

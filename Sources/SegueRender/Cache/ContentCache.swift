@@ -30,22 +30,22 @@ import Foundation
 ///
 /// Not thread-safe: use from the render queue (one caller at a time), as
 /// `LayerRasterSource` specifies.
-public final class ContentCache: PreparingLayerRasterSource {
+package final class ContentCache: PreparingLayerRasterSource {
   /// Frames a raster survives without being requested (≥ 1).
-  public let retainedFrames: Int
+  package let retainedFrames: Int
   /// How many appearance rasters have been drawn (cache misses) since creation.
-  public private(set) var rasterizationCount = 0
+  package private(set) var rasterizationCount = 0
   /// How many shadow rasters have been drawn (cache misses) since creation.
-  public private(set) var shadowRasterizationCount = 0
+  package private(set) var shadowRasterizationCount = 0
   /// How many rasterizations failed.
-  public private(set) var failureCount = 0
+  package private(set) var failureCount = 0
   /// The most recent drawing failure, if any.
-  public private(set) var lastError: (any Error)?
+  package private(set) var lastError: (any Error)?
   /// The current frame number (incremented by `beginFrame()`).
-  public private(set) var frame = 0
+  package private(set) var frame = 0
   /// The layers whose appearance was rasterized since the last `beginFrame()` (for benchmarks
   /// that check moving layers are not drawn again).
-  public private(set) var rasterizedLayerIDs: [UInt64] = []
+  package private(set) var rasterizedLayerIDs: [UInt64] = []
 
   private struct AppearanceKey: Hashable {
     var appearance: LayerAppearance
@@ -79,35 +79,35 @@ public final class ContentCache: PreparingLayerRasterSource {
 
   /// - Parameter retainedFrames: frames an unused raster is kept before `endFrame()`
   ///   evicts it; default 2 (survives one frame in which its layer is hidden).
-  public init(retainedFrames: Int = 2) {
+  package init(retainedFrames: Int = 2) {
     self.retainedFrames = max(retainedFrames, 1)
   }
 
   /// Number of layers whose appearance raster is cached.
-  public var cachedAppearanceCount: Int { appearances.count }
+  package var cachedAppearanceCount: Int { appearances.count }
   /// Number of distinct shadow rasters cached.
-  public var cachedShadowCount: Int { shadows.count }
+  package var cachedShadowCount: Int { shadows.count }
 
   /// Starts a frame: rasters requested from now on count as used in this frame.
-  public func beginFrame() {
+  package func beginFrame() {
     frame += 1
     rasterizedLayerIDs.removeAll(keepingCapacity: true)
   }
 
   /// Ends a frame: evicts rasters not requested in the last `retainedFrames` frames.
-  public func endFrame() {
+  package func endFrame() {
     let oldest = frame - retainedFrames + 1
     appearances = appearances.filter { $0.value.lastUsed >= oldest }
     shadows = shadows.filter { $0.value.lastUsed >= oldest }
   }
 
   /// Drops every cached raster (counters are kept).
-  public func removeAll() {
+  package func removeAll() {
     appearances.removeAll()
     shadows.removeAll()
   }
 
-  public func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
+  package func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     let key = appearanceKey(layer, scale: scale)
     if var entry = appearances[layer.id], entry.key == key {
       entry.lastUsed = frame
@@ -200,7 +200,7 @@ public final class ContentCache: PreparingLayerRasterSource {
     return newShape.trimChange(since: oldShape)
   }
 
-  public func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
+  package func shadowRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     guard let key = shadowKey(layer, scale: scale) else { return nil }
     if var entry = shadows[key] {
       entry.lastUsed = frame
@@ -212,12 +212,12 @@ public final class ContentCache: PreparingLayerRasterSource {
 
   // MARK: Preparing a frame's rasters together
 
-  public func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
+  package func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
     guard !layer.appearance.isEmpty else { return false }
     return appearances[layer.id]?.key != appearanceKey(layer, scale: scale)
   }
 
-  public func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {
+  package func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {
     guard let key = shadowKey(layer, scale: scale) else { return false }
     return shadows[key] == nil
   }
@@ -228,7 +228,7 @@ public final class ContentCache: PreparingLayerRasterSource {
   /// and each drawing has its own cairo surface; Pango lays text out with the calling
   /// thread's own font map (`pango_cairo_font_map_get_default` is per thread), so the
   /// drawings are independent.
-  public func prepareRasters(
+  package func prepareRasters(
     appearances requested: [RenderLayer], shadows requestedShadows: [RenderLayer], scale: Int,
     threadCount: Int
   ) {

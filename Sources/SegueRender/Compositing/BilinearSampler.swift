@@ -44,11 +44,11 @@
 /// rotated 0.5 rad at α 0.6 ≈ 5 ms (reference path ≈ 7, pixman ≈ 13); a 60° flip with
 /// m34 = −1/500 ≈ 8 ms (reference ≈ 12, pixman ≈ 26); a fractional translation is close to
 /// memory bandwidth.
-public struct BilinearSampler: Sendable {
+package struct BilinearSampler: Sendable {
   /// The source bitmap (premultiplied ARGB32).
-  public let source: Bitmap
+  package let source: Bitmap
   /// Source pixels → destination pixels.
-  public let transform: ProjectiveTransform
+  package let transform: ProjectiveTransform
   /// Destination pixels → source pixels.
   let inverse: ProjectiveTransform
   /// Constant alpha 0…255 multiplied into every sample.
@@ -56,7 +56,7 @@ public struct BilinearSampler: Sendable {
   /// Footprint polygon in destination pixels (convex, ≥ 3 vertices).
   let footprint: [(x: Double, y: Double)]
   /// The destination pixels the footprint touches (its bounding box, rounded outwards).
-  public let bounds: PixelRect
+  package let bounds: PixelRect
   /// Per-pixel steps of the 32.32 source position along a destination row (affine only).
   let stepU: Int64
   let stepV: Int64
@@ -84,7 +84,7 @@ public struct BilinearSampler: Sendable {
   ///   - transform: source pixel space → destination pixel space (row-vector convention,
   ///     see `ProjectiveTransform`).
   ///   - alpha: 0…1, multiplied into the source (rounded to 1/255).
-  public init?(source: Bitmap, transform: ProjectiveTransform, alpha: Double = 1) {
+  package init?(source: Bitmap, transform: ProjectiveTransform, alpha: Double = 1) {
     guard source.width > 0, source.height > 0, alpha > 0 else { return nil }
     let entries = [
       transform.m11, transform.m12, transform.m13, transform.m21, transform.m22, transform.m23,
@@ -147,7 +147,7 @@ public struct BilinearSampler: Sendable {
   }
 
   /// Composites into `destination` (premultiplied ARGB32) inside `clip` ∩ the bitmap.
-  public func drawOver(into destination: Bitmap, clip: PixelRect) {
+  package func drawOver(into destination: Bitmap, clip: PixelRect) {
     let target = PixelTarget(destination)
     draw(into: target, clip: clip.intersection(target.bounds))
   }

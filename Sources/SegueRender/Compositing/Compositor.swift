@@ -26,12 +26,12 @@ import Foundation
 ///
 /// Not thread-safe: use one compositor from one queue (it keeps per-bitmap opacity facts
 /// and a pool of group bitmaps between frames).
-public final class Compositor {
+package final class Compositor {
   /// Worker threads for the execute phase (1 = on the calling thread only).
-  public var threadCount: Int
+  package var threadCount: Int
   /// Cull steps hidden under opaque layers and fold dimming layers (output is identical
   /// either way; off is for tests and measurements).
-  public var cullsHiddenDraws = true
+  package var cullsHiddenDraws = true
   /// Places layers drawn 1:1 (their accumulated transform is a translation at the tree's
   /// scale) at whole device pixels, rounding each such layer's origin to the nearest pixel
   /// (ties towards +∞) from the root down, so a child keeps a constant offset from its
@@ -45,36 +45,36 @@ public final class Compositor {
   /// UIKit lays views out on pixel boundaries; while a layer moves the difference is at
   /// most half a device pixel of position. Rotated, scaled and perspective layers are never
   /// snapped. Off draws fractional translations with the bilinear sampler.
-  public var snapsTranslationsToPixels = true
+  package var snapsTranslationsToPixels = true
   /// Draws sampled layers with the original per-pixel sampler (`BilinearSampler`'s
   /// reference path) and without snapping near-whole-pixel offsets: the "before" of
   /// `RenderBenchmark`'s `-reference` kinds. Not for rendering.
   package var usesReferenceSampler = false
   /// What the last `render` did.
-  public private(set) var statistics = FrameStatistics()
+  package private(set) var statistics = FrameStatistics()
 
   /// Counts of the last frame's steps.
-  public struct FrameStatistics: Sendable, Equatable {
+  package struct FrameStatistics: Sendable, Equatable {
     /// Steps executed (fills, blits, sampled draws, groups, dims), groups' insides included.
-    public var draws = 0
+    package var draws = 0
     /// Steps removed because opaque layers hid them entirely.
-    public var culled = 0
+    package var culled = 0
     /// Steps whose rect was reduced by occlusion.
-    public var trimmed = 0
+    package var trimmed = 0
     /// Dimming layers folded into the blit below.
-    public var folded = 0
+    package var folded = 0
     /// Offscreen groups.
-    public var groups = 0
+    package var groups = 0
     /// Bilinear (Swift sampler) draws.
-    public var sampled = 0
+    package var sampled = 0
     /// Rasters the source lacked at the start of the frame (drawn together on the worker
     /// threads).
-    public var preparedRasters = 0
+    package var preparedRasters = 0
     /// Backdrop filters (visual effect views' blurs), groups' insides included.
-    public var backdrops = 0
+    package var backdrops = 0
     /// Layers composited through a shape mask's path (`PathMaskDraw`), groups' insides
     /// included.
-    public var pathMasks = 0
+    package var pathMasks = 0
   }
 
   private var bitmapFacts: [ObjectIdentifier: BitmapFacts] = [:]
@@ -98,7 +98,7 @@ public final class Compositor {
   }
 
   /// - Parameter threadCount: workers for the execute phase; defaults to the active cores.
-  public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  package init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.threadCount = max(threadCount, 1)
   }
 
@@ -108,7 +108,7 @@ public final class Compositor {
   ///
   /// The whole bitmap inside the frame is overwritten: cleared to `tree.backgroundColor`,
   /// then every layer back to front.
-  public func render(_ tree: RenderTree, source: LayerRasterSource, into bitmap: Bitmap) {
+  package func render(_ tree: RenderTree, source: LayerRasterSource, into bitmap: Bitmap) {
     let frame = PixelRect(width: tree.pixelWidth, height: tree.pixelHeight)
       .intersection(PixelRect(width: bitmap.width, height: bitmap.height))
     statistics = FrameStatistics()

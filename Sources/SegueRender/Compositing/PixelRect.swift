@@ -2,13 +2,13 @@
 ///
 /// Empty when either range is empty. Coordinates are pixels of whatever bitmap the rect is
 /// used with (device pixels for a frame, group pixels inside an offscreen group).
-public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
-  public var minX: Int
-  public var minY: Int
-  public var maxX: Int
-  public var maxY: Int
+package struct PixelRect: Sendable, Hashable, CustomStringConvertible {
+  package var minX: Int
+  package var minY: Int
+  package var maxX: Int
+  package var maxY: Int
 
-  public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+  package init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
     self.minX = minX
     self.minY = minY
     self.maxX = maxX
@@ -16,36 +16,36 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The rect `x..<x+width`, `y..<y+height`.
-  public init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     self.init(minX: x, minY: y, maxX: x + width, maxY: y + height)
   }
 
   /// The whole of a `width × height` bitmap.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.init(minX: 0, minY: 0, maxX: width, maxY: height)
   }
 
-  public static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+  package static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
-  public var width: Int { max(maxX - minX, 0) }
-  public var height: Int { max(maxY - minY, 0) }
-  public var isEmpty: Bool { maxX <= minX || maxY <= minY }
+  package var width: Int { max(maxX - minX, 0) }
+  package var height: Int { max(maxY - minY, 0) }
+  package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
   /// The common part (empty when they do not overlap).
-  public func intersection(_ other: PixelRect) -> PixelRect {
+  package func intersection(_ other: PixelRect) -> PixelRect {
     PixelRect(
       minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
       maxY: min(maxY, other.maxY))
   }
 
   /// Whether `other` lies entirely inside (an empty rect lies inside anything).
-  public func contains(_ other: PixelRect) -> Bool {
+  package func contains(_ other: PixelRect) -> Bool {
     other.isEmpty
       || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
   }
 
   /// `self` moved by (dx, dy).
-  public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+  package func offsetBy(dx: Int, dy: Int) -> PixelRect {
     PixelRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
   }
 
@@ -75,7 +75,7 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
-  public var description: String { "[\(minX)..<\(maxX)] × [\(minY)..<\(maxY)]" }
+  package var description: String { "[\(minX)..<\(maxX)] × [\(minY)..<\(maxY)]" }
 }
 
 /// A raw view of a bitmap's pixels used inside the pixel loops: no class references, no

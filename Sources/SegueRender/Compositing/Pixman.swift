@@ -32,10 +32,10 @@ final class PixmanImage {
 
 /// The pixman operations the compositor and the benchmark use. Every function reports
 /// failure (returns false) instead of crashing, so the caller can fall back to Swift loops.
-public enum PixmanCompositing {
+package enum PixmanCompositing {
   /// Fills `rect` (clipped to the bitmap) with one premultiplied word (pixman's SSE2 fill).
   @discardableResult
-  public static func fill(_ bitmap: Bitmap, rect: PixelRect, with pixel: UInt32) -> Bool {
+  package static func fill(_ bitmap: Bitmap, rect: PixelRect, with pixel: UInt32) -> Bool {
     let area = rect.intersection(PixelRect(width: bitmap.width, height: bitmap.height))
     guard !area.isEmpty else { return true }
     return pixman_fill(
@@ -86,7 +86,7 @@ public enum PixmanCompositing {
   /// the transpose of `ProjectiveTransform`'s row-vector inverse. Returns false when the
   /// transform is singular or pixman fails.
   @discardableResult
-  public static func drawOverBilinear(
+  package static func drawOverBilinear(
     source: Bitmap, transform: ProjectiveTransform, alpha: Double, into destination: Bitmap,
     clip: PixelRect
   ) -> Bool {

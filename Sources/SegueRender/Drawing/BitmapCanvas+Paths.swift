@@ -5,10 +5,10 @@ import Foundation
 extension BitmapCanvas {
   /// The longest miter, in line widths, before cairo bevels a join (Core Graphics' and
   /// cairo's miter limits are the same ratio).
-  public func setMiterLimit(_ limit: Double) { if let cr { cairo_set_miter_limit(cr, limit) } }
+  package func setMiterLimit(_ limit: Double) { if let cr { cairo_set_miter_limit(cr, limit) } }
 
   /// Fills the current path with the fill colour and keeps the path.
-  public func fillPreservingPath(evenOdd: Bool) {
+  package func fillPreservingPath(evenOdd: Bool) {
     guard let cr else { return }
     cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     setSource(fillColor)
@@ -16,7 +16,7 @@ extension BitmapCanvas {
   }
 
   /// The current point in user space, or nil when the path has none.
-  public var currentPoint: (x: Double, y: Double)? {
+  package var currentPoint: (x: Double, y: Double)? {
     guard let cr, cairo_has_current_point(cr) != 0 else { return nil }
     var x = 0.0
     var y = 0.0
@@ -25,7 +25,7 @@ extension BitmapCanvas {
   }
 
   /// The current path in user space (curves kept).
-  public var pathElements: [RenderPathElement] {
+  package var pathElements: [RenderPathElement] {
     guard let cr, let path = cairo_copy_path(cr) else { return [] }
     defer { cairo_path_destroy(path) }
     guard let data = path.pointee.data else { return [] }
@@ -51,7 +51,7 @@ extension BitmapCanvas {
 
   /// The bounds of the current path in user space (cairo's `cairo_path_extents`), or nil
   /// for an empty path.
-  public var pathExtents: (x: Double, y: Double, width: Double, height: Double)? {
+  package var pathExtents: (x: Double, y: Double, width: Double, height: Double)? {
     guard let cr, cairo_has_current_point(cr) != 0 else { return nil }
     var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
     cairo_path_extents(cr, &x0, &y0, &x1, &y1)
@@ -59,7 +59,7 @@ extension BitmapCanvas {
   }
 
   /// The bounds of the clip in user space.
-  public var clipExtents: (x: Double, y: Double, width: Double, height: Double) {
+  package var clipExtents: (x: Double, y: Double, width: Double, height: Double) {
     guard let cr else { return (0, 0, 0, 0) }
     var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
     cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
@@ -67,7 +67,7 @@ extension BitmapCanvas {
   }
 
   /// User space → device pixels: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-  public var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     guard let cr else { return (1, 0, 0, 1, 0, 0) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
@@ -78,7 +78,7 @@ extension BitmapCanvas {
   /// (x0, y0) to (x1, y1), or radial from the circle (x0, y0, r0) to (x1, y1, r1); beyond the
   /// ends it is padded with the end colours when `extend` is true, transparent otherwise.
   /// Only the clip is painted; the current path is kept.
-  public func paintGradient(
+  package func paintGradient(
     stops: [(location: Double, color: RenderColor)], x0: Double, y0: Double, r0: Double?, x1: Double, y1: Double,
     r1: Double?, extend: Bool
   ) {
@@ -102,7 +102,7 @@ extension BitmapCanvas {
 
   /// Lays `text` out with Pango and draws it with the top-left of its layout at (x, y),
   /// wrapped to `width` and clipped to `height` when given (points).
-  public func drawText(_ text: RenderText, x: Double, y: Double, width: Double?, height: Double?) {
+  package func drawText(_ text: RenderText, x: Double, y: Double, width: Double?, height: Double?) {
     guard let cr, !text.string.isEmpty, let laidOut = try? PangoText(cr: cr, text: text, width: width, maxHeight: nil)
     else { return }
     cairo_save(cr)
@@ -120,7 +120,7 @@ extension BitmapCanvas {
   }
 
   /// The size Pango lays `text` out at (points), wrapped to `width` when given.
-  public static func textSize(_ text: RenderText, width: Double?) -> (width: Double, height: Double) {
+  package static func textSize(_ text: RenderText, width: Double?) -> (width: Double, height: Double) {
     guard !text.string.isEmpty else { return (0, 0) }
     let measured = try? TextLayout.withScratchContext { cr in
       try PangoText(cr: cr, text: text, width: width, maxHeight: nil).blockSize
@@ -130,13 +130,13 @@ extension BitmapCanvas {
 }
 
 /// One styled run of an attributed string: bytes `utf8Start..<utf8End` of the string's UTF-8.
-public struct RenderTextRun: Sendable, Hashable {
-  public var utf8Start: Int
-  public var utf8End: Int
-  public var font: RenderFont
-  public var color: RenderColor
+package struct RenderTextRun: Sendable, Hashable {
+  package var utf8Start: Int
+  package var utf8End: Int
+  package var font: RenderFont
+  package var color: RenderColor
 
-  public init(utf8Start: Int, utf8End: Int, font: RenderFont, color: RenderColor) {
+  package init(utf8Start: Int, utf8End: Int, font: RenderFont, color: RenderColor) {
     self.utf8Start = utf8Start
     self.utf8End = utf8End
     self.font = font
@@ -148,7 +148,7 @@ extension BitmapCanvas {
   /// Draws `text` with each of `runs` in its own font and colour (Pango attributes over the
   /// base layout of `text`), the layout's top-left at (x, y), wrapped to `width` and
   /// clipped to `height` when given (points).
-  public func drawText(
+  package func drawText(
     _ text: RenderText, runs: [RenderTextRun], x: Double, y: Double, width: Double?, height: Double?
   ) {
     guard let cr, !text.string.isEmpty,
@@ -175,7 +175,7 @@ extension BitmapCanvas {
   }
 
   /// The size (points) of `text` with `runs` applied, wrapped to `width` when given.
-  public static func textSize(_ text: RenderText, runs: [RenderTextRun], width: Double?) -> (
+  package static func textSize(_ text: RenderText, runs: [RenderTextRun], width: Double?) -> (
     width: Double, height: Double
   ) {
     guard !text.string.isEmpty else { return (0, 0) }

@@ -7,18 +7,18 @@ import Foundation
 ///
 /// Drawing failures (out of memory) leave the bitmap as drawn so far; `status` reports the
 /// first. Not thread-safe: one canvas, one thread at a time.
-public final class BitmapCanvas {
-  public let bitmap: Bitmap
+package final class BitmapCanvas {
+  package let bitmap: Bitmap
   private let surface: OpaquePointer?
   let cr: OpaquePointer?
   private(set) var fillColor = RenderColor(red: 0, green: 0, blue: 0)
   private var stroke = RenderColor(red: 0, green: 0, blue: 0)
   private var alphaStack: [Double] = []
   /// Multiplies every colour and image drawn (Core Graphics' `setAlpha`).
-  public var alpha: Double = 1
+  package var alpha: Double = 1
 
   /// A canvas over `bitmap`'s pixels (kept alive by the canvas).
-  public init(bitmap: Bitmap) {
+  package init(bitmap: Bitmap) {
     self.bitmap = bitmap
     let surface = try? bitmap.makeCairoSurface("drawing into a context")
     self.surface = surface
@@ -36,75 +36,75 @@ public final class BitmapCanvas {
   }
 
   /// cairo's status ("success" when all went well).
-  public var status: String {
+  package var status: String {
     guard let cr else { return "no cairo context (the bitmap is too large or empty)" }
     return cairo_status_to_string(cairo_status(cr)).map { String(cString: $0) } ?? "unknown"
   }
 
   /// Makes the pixels drawn so far visible in `bitmap` (call before reading it).
-  public func flush() {
+  package func flush() {
     if let surface { cairo_surface_flush(surface) }
   }
 
   // MARK: State
 
-  public func save() {
+  package func save() {
     guard let cr else { return }
     cairo_save(cr)
     alphaStack.append(alpha)
   }
 
-  public func restore() {
+  package func restore() {
     guard let cr, !alphaStack.isEmpty else { return }
     cairo_restore(cr)
     alpha = alphaStack.removeLast()
   }
 
-  public func translate(x: Double, y: Double) { if let cr { cairo_translate(cr, x, y) } }
-  public func scale(x: Double, y: Double) { if let cr { cairo_scale(cr, x, y) } }
-  public func rotate(by angle: Double) { if let cr { cairo_rotate(cr, angle) } }
+  package func translate(x: Double, y: Double) { if let cr { cairo_translate(cr, x, y) } }
+  package func scale(x: Double, y: Double) { if let cr { cairo_scale(cr, x, y) } }
+  package func rotate(by angle: Double) { if let cr { cairo_rotate(cr, angle) } }
 
   /// Applies `x' = a·x + c·y + tx, y' = b·x + d·y + ty` (Core Graphics' affine layout).
-  public func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package func concatenate(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     guard let cr else { return }
     var matrix = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
     cairo_transform(cr, &matrix)
   }
 
-  public func setFillColor(_ color: RenderColor) { fillColor = color }
-  public func setStrokeColor(_ color: RenderColor) { stroke = color }
-  public func setLineWidth(_ width: Double) { if let cr { cairo_set_line_width(cr, max(width, 0)) } }
+  package func setFillColor(_ color: RenderColor) { fillColor = color }
+  package func setStrokeColor(_ color: RenderColor) { stroke = color }
+  package func setLineWidth(_ width: Double) { if let cr { cairo_set_line_width(cr, max(width, 0)) } }
 
   /// 0 butt, 1 round, 2 square (Core Graphics' `CGLineCap` raw values).
-  public func setLineCap(_ cap: Int) {
+  package func setLineCap(_ cap: Int) {
     guard let cr else { return }
     cairo_set_line_cap(cr, cap == 1 ? CAIRO_LINE_CAP_ROUND : cap == 2 ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
   }
 
   /// 0 miter, 1 round, 2 bevel (Core Graphics' `CGLineJoin` raw values).
-  public func setLineJoin(_ join: Int) {
+  package func setLineJoin(_ join: Int) {
     guard let cr else { return }
     cairo_set_line_join(
       cr, join == 1 ? CAIRO_LINE_JOIN_ROUND : join == 2 ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
   }
 
-  public func setLineDash(phase: Double, lengths: [Double]) {
+  package func setLineDash(phase: Double, lengths: [Double]) {
     guard let cr else { return }
     lengths.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
   }
 
   // MARK: Paths
 
-  public func beginPath() { if let cr { cairo_new_path(cr) } }
-  public func move(x: Double, y: Double) { if let cr { cairo_move_to(cr, x, y) } }
-  public func line(x: Double, y: Double) { if let cr { cairo_line_to(cr, x, y) } }
+  package func beginPath() { if let cr { cairo_new_path(cr) } }
+  package func move(x: Double, y: Double) { if let cr { cairo_move_to(cr, x, y) } }
+  package func line(x: Double, y: Double) { if let cr { cairo_line_to(cr, x, y) } }
 
-  public func curve(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double) {
+  package func curve(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double) {
     if let cr { cairo_curve_to(cr, c1x, c1y, c2x, c2y, x, y) }
   }
 
   /// A quadratic curve as the equivalent cubic (from the current point).
-  public func quadCurve(cx: Double, cy: Double, x: Double, y: Double) {
+  package func quadCurve(cx: Double, cy: Double, x: Double, y: Double) {
     guard let cr else { return }
     var x0 = 0.0
     var y0 = 0.0
@@ -113,13 +113,13 @@ public final class BitmapCanvas {
       cr, x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0), x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
   }
 
-  public func closePath() { if let cr { cairo_close_path(cr) } }
+  package func closePath() { if let cr { cairo_close_path(cr) } }
 
-  public func addRect(x: Double, y: Double, width: Double, height: Double) {
+  package func addRect(x: Double, y: Double, width: Double, height: Double) {
     if let cr { cairo_rectangle(cr, x, y, width, height) }
   }
 
-  public func addEllipse(x: Double, y: Double, width: Double, height: Double) {
+  package func addEllipse(x: Double, y: Double, width: Double, height: Double) {
     guard let cr, width > 0, height > 0 else { return }
     cairo_save(cr)
     cairo_translate(cr, x + width / 2, y + height / 2)
@@ -130,7 +130,7 @@ public final class BitmapCanvas {
   }
 
   /// Fills the current path (and clears it); `evenOdd` picks the fill rule.
-  public func fillPath(evenOdd: Bool = false) {
+  package func fillPath(evenOdd: Bool = false) {
     guard let cr else { return }
     cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     setSource(fillColor)
@@ -138,21 +138,21 @@ public final class BitmapCanvas {
   }
 
   /// Strokes the current path (and clears it).
-  public func strokePath() {
+  package func strokePath() {
     guard let cr else { return }
     setSource(stroke)
     cairo_stroke(cr)
   }
 
   /// Narrows the clip to the current path (and clears it).
-  public func clip(evenOdd: Bool = false) {
+  package func clip(evenOdd: Bool = false) {
     guard let cr else { return }
     cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     cairo_clip(cr)
   }
 
   /// Makes a rectangle transparent (Core Graphics' `clear(_:)`).
-  public func clear(x: Double, y: Double, width: Double, height: Double) {
+  package func clear(x: Double, y: Double, width: Double, height: Double) {
     guard let cr else { return }
     cairo_save(cr)
     cairo_new_path(cr)
@@ -165,7 +165,7 @@ public final class BitmapCanvas {
   /// Draws `image` (premultiplied ARGB32) scaled into the rectangle (points), filtered
   /// bilinearly, at the canvas's alpha; `flipped` draws its first row at the rectangle's
   /// bottom (as Core Graphics draws a `CGImage` into a y-down context).
-  public func draw(_ image: Bitmap, x: Double, y: Double, width: Double, height: Double, flipped: Bool = false) {
+  package func draw(_ image: Bitmap, x: Double, y: Double, width: Double, height: Double, flipped: Bool = false) {
     guard let cr, image.width > 0, image.height > 0, width > 0, height > 0,
       let source = try? image.makeCairoSurface("drawing an image")
     else { return }
@@ -186,7 +186,7 @@ public final class BitmapCanvas {
   /// How later drawing combines with the pixels below, as cairo's operators do (saved and
   /// restored with the state). Core Graphics' `plusDarker` has no cairo operator and draws as
   /// source-over.
-  public func setBlendMode(_ mode: CanvasBlendMode) {
+  package func setBlendMode(_ mode: CanvasBlendMode) {
     guard let cr else { return }
     cairo_set_operator(cr, mode.cairoOperator)
   }
@@ -198,7 +198,7 @@ public final class BitmapCanvas {
 }
 
 /// Core Graphics' blend modes (same raw values as `CGBlendMode`), for `BitmapCanvas`.
-public enum CanvasBlendMode: Int32, Sendable {
+package enum CanvasBlendMode: Int32, Sendable {
   case normal = 0
   case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
   case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut

@@ -1,13 +1,13 @@
 import CCairo
 
 /// A cairo failure: which operation failed and cairo's own description of the status.
-public struct CairoError: Error, CustomStringConvertible, Sendable {
+package struct CairoError: Error, CustomStringConvertible, Sendable {
   /// What Segue was doing, e.g. "drawing layer 7".
-  public let operation: String
+  package let operation: String
   /// cairo's `cairo_status_t` raw value.
-  public let status: UInt32
+  package let status: UInt32
   /// cairo's sentence for the status (`cairo_status_to_string`).
-  public let reason: String
+  package let reason: String
 
   init(_ operation: String, _ status: cairo_status_t) {
     self.operation = operation
@@ -17,7 +17,7 @@ public struct CairoError: Error, CustomStringConvertible, Sendable {
       ?? "cairo status \(status.rawValue)"
   }
 
-  public var description: String { "cairo failed while \(operation): \(reason)." }
+  package var description: String { "cairo failed while \(operation): \(reason)." }
 }
 
 /// Throws when `status` is not `CAIRO_STATUS_SUCCESS`.

@@ -9,7 +9,7 @@ import Foundation
 /// Geometry: the layer's local space is (0, 0)–(width, height) points; a raster's pixel
 /// (i, j) covers points (originX + i/scale, originY + j/scale) onwards. Rasters are
 /// snapped to whole pixels outwards.
-public enum ContentRenderer {
+package enum ContentRenderer {
   /// Draws the layer's background (rounded by `cornerRadius`), its contents (an image
   /// placed by `contentMode`, text laid out like `UILabel`, or the layer's own
   /// `RenderDrawing`), and its border (inside the
@@ -26,7 +26,7 @@ public enum ContentRenderer {
   ///
   /// - Returns: nil when the layer draws nothing (an empty appearance, zero-size bounds).
   /// - Throws: `CairoError` when cairo or Pango fail (out of memory, a surface too big).
-  public static func appearanceRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
+  package static func appearanceRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
     guard let geometry = try rasterGeometry(of: layer, scale: scale) else { return nil }
     let bitmap = Bitmap(width: geometry.pixelWidth, height: geometry.pixelHeight, scale: scale)
     try draw(layer, scale: scale, geometry: geometry, into: bitmap)
@@ -47,7 +47,7 @@ public enum ContentRenderer {
   ///   - threadCount: threads that may draw the rows, each a band of at least
   ///     `minimumRowsPerThread` rows (the bytes are the same however they are split).
   /// - Throws: `CairoError` when cairo or Pango fail.
-  public static func appearanceRaster(
+  package static func appearanceRaster(
     for layer: RenderLayer, scale: Int, redrawing changed: RenderShape.VisibleRect, of previous: LayerRaster,
     reusingStorage: Bool = false, threadCount: Int = 1
   ) throws -> LayerRaster? {
@@ -317,7 +317,7 @@ public enum ContentRenderer {
   ///
   /// - Returns: nil when there is no shadow, it is fully transparent, or its shape is empty.
   /// - Throws: `CairoError` when cairo fails.
-  public static func shadowRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
+  package static func shadowRaster(for layer: RenderLayer, scale: Int) throws -> LayerRaster? {
     guard let shadow = layer.shadow, scale > 0 else { return nil }
     let strength = min(max(shadow.opacity, 0), 1) * min(max(shadow.color.alpha, 0), 1)
     guard strength > 0, strength.isFinite else { return nil }

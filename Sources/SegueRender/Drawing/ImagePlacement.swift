@@ -9,7 +9,7 @@ extension RenderContentMode {
   ///   and centre.
   /// - `center`, `top`, `bottom`, `left`, `right` and the four corners keep the image's
   ///   point size and pin it to that part of the bounds (centred along a free axis).
-  public func imageRect(
+  package func imageRect(
     image: (width: Double, height: Double), bounds: (width: Double, height: Double)
   ) -> (x: Double, y: Double, width: Double, height: Double) {
     let (iw, ih) = image

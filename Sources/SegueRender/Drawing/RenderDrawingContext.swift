@@ -2,19 +2,19 @@ import CCairo
 
 /// Where a `RenderDrawing` draws: the layer's raster, in the layer's points (y down), with
 /// cairo doing the work.
-public struct RenderDrawingContext {
+package struct RenderDrawingContext {
   /// The `cairo_t` drawing into the raster, its user space in points; a drawing that needs
   /// more than `fill(_:color:)` may use it directly and must leave its state balanced
   /// (`cairo_save`/`cairo_restore`).
-  public let cairo: OpaquePointer
+  package let cairo: OpaquePointer
   /// The layer's bounds size in points.
-  public let width: Double
-  public let height: Double
+  package let width: Double
+  package let height: Double
   /// Pixels per point of the raster.
-  public let scale: Int
+  package let scale: Int
 
   /// Fills `path` (layer points, nonzero winding) with `color`, antialiased.
-  public func fill(_ path: [RenderPathElement], color: RenderColor) {
+  package func fill(_ path: [RenderPathElement], color: RenderColor) {
     cairo_new_path(cairo)
     addPath(cairo, path)
     setSource(cairo, color)

@@ -5,7 +5,7 @@ import Foundation
 /// plus, checkmark, ellipsis, heart, star, share), as vectors on a 24-unit design grid,
 /// drawn black on transparent so that a template image can be tinted. They are Segue's
 /// own shapes, not Apple's artwork: the same meaning and about the same weight and size.
-public enum SymbolArtwork {
+package enum SymbolArtwork {
   private enum Shape {
     /// Open polylines, stroked with round caps and joins.
     case strokes([[(Double, Double)]])
@@ -122,14 +122,14 @@ public enum SymbolArtwork {
   ]
 
   /// The names Segue draws.
-  public static var names: [String] { shapes.keys.sorted() }
+  package static var names: [String] { shapes.keys.sorted() }
 
   /// Draws `name` on a square `side` points wide (rounded to whole pixels) at `scale` pixels per point, black on
   /// transparent; `weight` multiplies the stroke width (1 = regular, 2 grid units).
   ///
   /// - Returns: nil for a name Segue does not draw.
   /// - Throws: `CairoError` when cairo fails (out of memory).
-  public static func bitmap(named name: String, side: Double, weight: Double = 1, scale: Int) throws
+  package static func bitmap(named name: String, side: Double, weight: Double = 1, scale: Int) throws
     -> Bitmap?
   {
     guard let shape = shapes[name], side > 0, side.isFinite, scale > 0 else { return nil }
@@ -174,7 +174,7 @@ public enum SymbolArtwork {
 extension Bitmap {
   /// A copy whose every pixel is `color` at the pixel's own coverage (a template image
   /// tinted): premultiplied, so alpha × the colour's components and alpha.
-  public func tinted(with color: RenderColor) -> Bitmap {
+  package func tinted(with color: RenderColor) -> Bitmap {
     let copy = Bitmap(width: width, height: height, scale: scale)
     let r = min(max(color.red, 0), 1)
     let g = min(max(color.green, 0), 1)

@@ -17,7 +17,7 @@ import CCairo
 ///   wraps by word like `byWordWrapping`.
 /// - `byTruncatingHead`/`Middle`/`Tail`: wrap by word; the last line that is shown
 ///   gets an ellipsis at its start, middle or end when text remains.
-public enum TextLayout {
+package enum TextLayout {
   /// The size `text` needs, in points, each dimension rounded up to a whole point (as
   /// UIKit's `sizeThatFits` and `intrinsicContentSize` are). An empty string is 0 × 0.
   ///
@@ -26,7 +26,7 @@ public enum TextLayout {
   ///   - maxWidth: the width available in points; nil for unlimited (one line per
   ///     paragraph, as UIKit measures with an infinite width).
   /// - Returns: width and height in points; (0, 0) when Pango or cairo fail.
-  public static func size(of text: RenderText, maxWidth: Double?) -> (width: Double, height: Double) {
+  package static func size(of text: RenderText, maxWidth: Double?) -> (width: Double, height: Double) {
     guard !text.string.isEmpty else { return (0, 0) }
     let width = maxWidth.map { max($0, 0) }
     let measured = try? withScratchContext { cr in
@@ -40,7 +40,7 @@ public enum TextLayout {
   /// block, and the block's height (unrounded), for `text` wrapped to `maxWidth` (nil:
   /// unlimited). Auto Layout's baseline anchors of a label are read from these. An empty
   /// string is (0, 0, 0).
-  public static func baselines(of text: RenderText, maxWidth: Double?) -> (first: Double, last: Double, height: Double)
+  package static func baselines(of text: RenderText, maxWidth: Double?) -> (first: Double, last: Double, height: Double)
   {
     guard !text.string.isEmpty else { return (0, 0, 0) }
     let width = maxWidth.map { max($0, 0) }
@@ -56,7 +56,7 @@ public enum TextLayout {
   /// A font's vertical metrics in points: ascender (above the baseline, positive), descender
   /// (below, negative, as UIKit reports it), line height, cap height and x-height, from Pango's
   /// metrics and HarfBuzz's OS/2 table; zeros when the font cannot be loaded.
-  public static func metrics(of font: RenderFont) -> (
+  package static func metrics(of font: RenderFont) -> (
     ascender: Double, descender: Double, lineHeight: Double, capHeight: Double, xHeight: Double
   ) {
     let measured = try? withScratchContext { cr -> (Double, Double, Double, Double, Double) in

@@ -3,7 +3,7 @@ import Foundation
 
 /// Why a PNG could not be read or written. `description` is one sentence naming the file
 /// (or "PNG data" for bytes in memory) and the reason.
-public enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
+package enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
   /// No file at the path.
   case missingFile(path: String)
   /// The file exists but could not be read (permissions, a directory, an I/O error).
@@ -17,7 +17,7 @@ public enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
   /// The encoded PNG could not be written to the path.
   case unwritable(path: String, reason: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingFile(let path): "cannot read PNG \(path): no such file."
     case .unreadable(let path, let reason): "cannot read PNG \(path): \(Self.clause(reason))."
@@ -30,7 +30,7 @@ public enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
     }
   }
 
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 
   /// `reason` without its closing full stop (Foundation's descriptions end with one), so
   /// the message ends with exactly one.
@@ -46,7 +46,7 @@ public enum PNGError: Error, CustomStringConvertible, LocalizedError, Sendable {
 /// result is premultiplied (as every `Bitmap` is). Encoding: 8-bit RGBA (cairo
 /// un-premultiplies), no timestamps, so the same bitmap always gives the same bytes.
 /// Encoding is slow for big frames (zlib); do not call it in a frame loop.
-public enum PNGCodec {
+package enum PNGCodec {
   /// The 8 bytes every PNG file starts with.
   static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -54,7 +54,7 @@ public enum PNGCodec {
   ///
   /// - Parameter scale: stored in the bitmap's `scale` (e.g. 2 for an `@2x` file).
   /// - Throws: `PNGError` — `missingFile`, `unreadable`, `notPNG` or `corrupt`, each naming `path`.
-  public static func decode(contentsOfFile path: String, scale: Int = 1) throws -> Bitmap {
+  package static func decode(contentsOfFile path: String, scale: Int = 1) throws -> Bitmap {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw PNGError.missingFile(path: path)
@@ -81,7 +81,7 @@ public enum PNGCodec {
   ///   - name: how errors refer to the data (a path or URL); "PNG data" by default.
   ///   - scale: stored in the bitmap's `scale`.
   /// - Throws: `PNGError.notPNG` or `PNGError.corrupt`.
-  public static func decode(_ data: Data, name: String = "PNG data", scale: Int = 1) throws
+  package static func decode(_ data: Data, name: String = "PNG data", scale: Int = 1) throws
     -> Bitmap
   {
     guard data.count >= signature.count, data.prefix(signature.count).elementsEqual(signature)
@@ -147,7 +147,7 @@ public enum PNGCodec {
   /// Encodes `bitmap` as an 8-bit RGBA PNG (un-premultiplied by cairo).
   ///
   /// - Throws: `PNGError.encodingFailed` for an empty bitmap or a cairo/libpng failure.
-  public static func encode(_ bitmap: Bitmap) throws -> Data {
+  package static func encode(_ bitmap: Bitmap) throws -> Data {
     guard bitmap.width > 0, bitmap.height > 0 else {
       throw PNGError.encodingFailed(
         reason: "the bitmap is empty (\(bitmap.width)×\(bitmap.height) pixels)")
@@ -179,7 +179,7 @@ public enum PNGCodec {
   /// Encodes `bitmap` and writes it to `path` atomically (replacing any file there).
   ///
   /// - Throws: `PNGError.encodingFailed`, or `PNGError.unwritable` naming `path`.
-  public static func write(_ bitmap: Bitmap, toFile path: String) throws {
+  package static func write(_ bitmap: Bitmap, toFile path: String) throws {
     let data = try encode(bitmap)
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -5,12 +5,12 @@
 /// space: 0, 0 for a raster covering exactly the bounds; negative when contents overflow
 /// the bounds (an aspect-fill image without `masksToBounds`) or for a blurred shadow.
 /// Pixels per point is the tree's scale.
-public struct LayerRaster: Sendable {
-  public let bitmap: Bitmap
-  public let originX: Double
-  public let originY: Double
+package struct LayerRaster: Sendable {
+  package let bitmap: Bitmap
+  package let originX: Double
+  package let originY: Double
 
-  public init(bitmap: Bitmap, originX: Double = 0, originY: Double = 0) {
+  package init(bitmap: Bitmap, originX: Double = 0, originY: Double = 0) {
     self.bitmap = bitmap
     self.originX = originX
     self.originY = originY
@@ -23,7 +23,7 @@ public struct LayerRaster: Sendable {
 /// Called only from the render queue; implementations need not be thread-safe beyond that,
 /// except that the compositor may call them from its worker threads one layer at a time
 /// before it starts parallel compositing.
-public protocol LayerRasterSource: AnyObject {
+package protocol LayerRasterSource: AnyObject {
   /// The layer's background, border and contents at `scale`, or nil when it draws nothing.
   func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster?
   /// The layer's blurred drop shadow at `scale` (offset not applied), or nil.
@@ -38,7 +38,7 @@ public protocol LayerRasterSource: AnyObject {
 /// rather than answered from the cache, and hands those to `prepareRasters`. The requests
 /// that follow then hit. A frame in which a transition brings in new content (a pushed
 /// page's labels and photo) thus rasterizes on every core instead of one.
-public protocol PreparingLayerRasterSource: LayerRasterSource {
+package protocol PreparingLayerRasterSource: LayerRasterSource {
   /// Whether `appearanceRaster(for:scale:)` would draw this layer (a cache miss).
   func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool
   /// Whether `shadowRaster(for:scale:)` would draw this layer's shadow (a cache miss).

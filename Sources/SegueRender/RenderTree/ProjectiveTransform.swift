@@ -5,12 +5,12 @@
 /// the result is flattened: rows/columns 1, 2 and 4 of the 4×4 matrix, i.e.
 /// `[[m11 m12 m14] [m21 m22 m24] [m41 m42 m44]]`, so `m34` perspective survives and flips
 /// render with true perspective. Composition `a.concatenating(b)` applies `a` then `b`.
-public struct ProjectiveTransform: Sendable, Hashable {
-  public var m11, m12, m13: Double
-  public var m21, m22, m23: Double
-  public var m31, m32, m33: Double
+package struct ProjectiveTransform: Sendable, Hashable {
+  package var m11, m12, m13: Double
+  package var m21, m22, m23: Double
+  package var m31, m32, m33: Double
 
-  public init(
+  package init(
     m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double,
     m33: Double
   ) {
@@ -25,26 +25,26 @@ public struct ProjectiveTransform: Sendable, Hashable {
     self.m33 = m33
   }
 
-  public static let identity = ProjectiveTransform(
+  package static let identity = ProjectiveTransform(
     m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
   /// An affine transform x' = a·x + c·y + tx, y' = b·x + d·y + ty (Core Graphics' layout).
-  public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+  package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.init(m11: a, m12: b, m13: 0, m21: c, m22: d, m23: 0, m31: tx, m32: ty, m33: 1)
   }
 
   /// A translation by (x, y).
-  public init(translationX x: Double, y: Double) {
+  package init(translationX x: Double, y: Double) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
   }
 
   /// A scale by (x, y).
-  public init(scaleX x: Double, y: Double) {
+  package init(scaleX x: Double, y: Double) {
     self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
   /// `self` followed by `other`.
-  public func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
+  package func concatenating(_ o: ProjectiveTransform) -> ProjectiveTransform {
     ProjectiveTransform(
       m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31,
       m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
@@ -58,7 +58,7 @@ public struct ProjectiveTransform: Sendable, Hashable {
   }
 
   /// The inverse, or nil when the matrix is singular (a layer seen edge-on).
-  public func inverted() -> ProjectiveTransform? {
+  package func inverted() -> ProjectiveTransform? {
     let c11 = m22 * m33 - m23 * m32
     let c12 = m23 * m31 - m21 * m33
     let c13 = m21 * m32 - m22 * m31
@@ -72,17 +72,17 @@ public struct ProjectiveTransform: Sendable, Hashable {
   }
 
   /// Maps a point; returns nil when it lands at or behind the eye (w ≤ 0).
-  public func apply(x: Double, y: Double) -> (x: Double, y: Double)? {
+  package func apply(x: Double, y: Double) -> (x: Double, y: Double)? {
     let w = x * m13 + y * m23 + m33
     guard w > 1e-9 else { return nil }
     return ((x * m11 + y * m21 + m31) / w, (x * m12 + y * m22 + m32) / w)
   }
 
   /// True when there is no perspective (the last column is (0, 0, 1)).
-  public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+  package var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
   /// True for a pure translation by whole numbers (the compositor's blit fast path).
-  public var isIntegerTranslation: Bool {
+  package var isIntegerTranslation: Bool {
     isAffine && m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 && m31 == m31.rounded() && m32 == m32.rounded()
   }
 }

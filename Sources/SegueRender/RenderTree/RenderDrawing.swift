@@ -6,7 +6,7 @@
 /// Conformers are values: the content cache rasterizes a layer again only when its
 /// drawing compares unequal to the previous frame's (docs/architecture.md, "Layer
 /// properties").
-public protocol RenderDrawing: Hashable, Sendable {
+package protocol RenderDrawing: Hashable, Sendable {
   /// Draws into `context`, whose space is the layer's points, (0, 0)–(width, height).
   func draw(in context: RenderDrawingContext) throws
 
@@ -19,16 +19,16 @@ public protocol RenderDrawing: Hashable, Sendable {
 }
 
 extension RenderDrawing {
-  public func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? { nil }
+  package func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? { nil }
 }
 
 /// A drawing of any `RenderDrawing` type, compared and hashed as its own type.
-public struct AnyRenderDrawing: Hashable, Sendable {
+package struct AnyRenderDrawing: Hashable, Sendable {
   /// The drawing.
-  public let base: any RenderDrawing
+  package let base: any RenderDrawing
 
-  public init(_ base: some RenderDrawing) { self.base = base }
+  package init(_ base: some RenderDrawing) { self.base = base }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
-  public func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+  package func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 }

@@ -2,34 +2,34 @@
 /// radius and contents. The compositor's content cache rasterizes a layer again only when
 /// this value (or the layer's pixel size) changes — never for transform, position or
 /// opacity changes.
-public struct LayerAppearance: Sendable, Hashable {
+package struct LayerAppearance: Sendable, Hashable {
   /// Fill of the bounds (rounded by `cornerRadius`), or nil for none.
-  public var backgroundColor: RenderColor?
+  package var backgroundColor: RenderColor?
   /// Corner radius in points; rounds the background, the border and (with `masksToBounds`)
   /// the clip of contents and sublayers.
-  public var cornerRadius: Double
+  package var cornerRadius: Double
   /// Which corners `cornerRadius` rounds: bit 0 top left, 1 top right, 2 bottom left,
   /// 3 bottom right (Core Animation's `maskedCorners`); all four by default.
-  public var roundedCorners: UInt8
+  package var roundedCorners: UInt8
   /// Whether the rounded corners are iOS's continuous ones (`cornerCurve = .continuous`)
   /// rather than quarter circles.
-  public var continuousCorners: Bool
+  package var continuousCorners: Bool
   /// Border width in points, drawn inside the bounds, above contents.
-  public var borderWidth: Double
-  public var borderColor: RenderColor
+  package var borderWidth: Double
+  package var borderColor: RenderColor
   /// An image placed by `contentMode`, text, or a layer's own drawing.
-  public var contents: Contents?
+  package var contents: Contents?
   /// Image placement inside the bounds.
-  public var contentMode: RenderContentMode
+  package var contentMode: RenderContentMode
 
-  public enum Contents: Sendable, Hashable {
+  package enum Contents: Sendable, Hashable {
     case image(RenderImage)
     case text(RenderText)
     /// What a layer subclass draws itself (`RenderDrawing`).
     case drawing(AnyRenderDrawing)
   }
 
-  public init(
+  package init(
     backgroundColor: RenderColor? = nil, cornerRadius: Double = 0, roundedCorners: UInt8 = 0b1111,
     borderWidth: Double = 0, borderColor: RenderColor = .black, contents: Contents? = nil,
     contentMode: RenderContentMode = .scaleToFill, continuousCorners: Bool = false
@@ -45,7 +45,7 @@ public struct LayerAppearance: Sendable, Hashable {
   }
 
   /// True when the layer draws nothing of its own.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     (backgroundColor == nil || backgroundColor?.alpha == 0) && contents == nil
       && (borderWidth <= 0 || borderColor.alpha == 0)
   }
@@ -53,19 +53,19 @@ public struct LayerAppearance: Sendable, Hashable {
 
 /// A layer's drop shadow (Core Animation's `shadow*` properties), drawn below the layer
 /// with a real Gaussian blur.
-public struct LayerShadow: Sendable, Hashable {
-  public var color: RenderColor
+package struct LayerShadow: Sendable, Hashable {
+  package var color: RenderColor
   /// 0…1, multiplied into `color`'s alpha.
-  public var opacity: Double
+  package var opacity: Double
   /// Blur radius in points (Core Animation's `shadowRadius`; the Gaussian's σ = radius / 2).
-  public var radius: Double
+  package var radius: Double
   /// Offset in points (Core Animation's default is (0, −3)).
-  public var offsetX: Double
-  public var offsetY: Double
+  package var offsetX: Double
+  package var offsetY: Double
   /// The shadow's shape in layer points, or nil for the layer's (rounded) bounds.
-  public var path: [RenderPathElement]?
+  package var path: [RenderPathElement]?
 
-  public init(
+  package init(
     color: RenderColor = .black, opacity: Double, radius: Double, offsetX: Double = 0, offsetY: Double = -3,
     path: [RenderPathElement]? = nil
   ) {
@@ -80,30 +80,30 @@ public struct LayerShadow: Sendable, Hashable {
 
 /// One committed layer: an immutable snapshot of the presentation values the renderer
 /// needs. Geometry is in points; the compositor multiplies by the tree's scale.
-public struct RenderLayer: Sendable {
+package struct RenderLayer: Sendable {
   /// Identity of the model layer this came from; keys the content cache across frames.
-  public var id: UInt64
+  package var id: UInt64
   /// Bounds size in points; the layer's local space is (0, 0)–(width, height).
-  public var width: Double
-  public var height: Double
+  package var width: Double
+  package var height: Double
   /// Maps the layer's local points into its parent's local points (position, anchor point,
   /// bounds origin and the flattened 3D transform, composed at commit).
-  public var transform: ProjectiveTransform
+  package var transform: ProjectiveTransform
   /// Group opacity 0…1: applies to the layer and its sublayers as one image.
-  public var opacity: Double
+  package var opacity: Double
   /// Clip contents and sublayers to the (rounded) bounds.
-  public var masksToBounds: Bool
-  public var appearance: LayerAppearance
-  public var shadow: LayerShadow?
+  package var masksToBounds: Bool
+  package var appearance: LayerAppearance
+  package var shadow: LayerShadow?
   /// Sublayers back to front (already ordered by zPosition, hidden ones removed).
-  public var sublayers: [RenderLayer]
+  package var sublayers: [RenderLayer]
   /// The layer whose alpha masks this one and its sublayers, or nil.
-  public var mask: RenderMask?
+  package var mask: RenderMask?
   /// What the layer does to the pixels behind it (a visual effect view's blur), applied
   /// before its own contents and sublayers; nil for none.
-  public var backdrop: RenderBackdrop?
+  package var backdrop: RenderBackdrop?
 
-  public init(
+  package init(
     id: UInt64, width: Double, height: Double, transform: ProjectiveTransform = .identity, opacity: Double = 1,
     masksToBounds: Bool = false, appearance: LayerAppearance = LayerAppearance(), shadow: LayerShadow? = nil,
     sublayers: [RenderLayer] = [], mask: RenderMask? = nil, backdrop: RenderBackdrop? = nil
@@ -123,18 +123,18 @@ public struct RenderLayer: Sendable {
 }
 
 /// Everything one frame shows: the committed layer tree, the viewport and its scale.
-public struct RenderTree: Sendable {
+package struct RenderTree: Sendable {
   /// Viewport in points.
-  public var width: Double
-  public var height: Double
+  package var width: Double
+  package var height: Double
   /// Pixels per point (1, 2 or 3).
-  public var scale: Int
+  package var scale: Int
   /// Cleared behind everything.
-  public var backgroundColor: RenderColor
+  package var backgroundColor: RenderColor
   /// The root layer, in viewport points.
-  public var root: RenderLayer
+  package var root: RenderLayer
 
-  public init(width: Double, height: Double, scale: Int, backgroundColor: RenderColor = .black, root: RenderLayer) {
+  package init(width: Double, height: Double, scale: Int, backgroundColor: RenderColor = .black, root: RenderLayer) {
     self.width = width
     self.height = height
     self.scale = scale
@@ -143,6 +143,6 @@ public struct RenderTree: Sendable {
   }
 
   /// The frame's size in pixels.
-  public var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
-  public var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
+  package var pixelWidth: Int { Int((width * Double(scale)).rounded()) }
+  package var pixelHeight: Int { Int((height * Double(scale)).rounded()) }
 }

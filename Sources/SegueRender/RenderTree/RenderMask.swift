@@ -3,8 +3,8 @@
 /// masked layer's local points, as a sublayer's would.
 ///
 /// A class so that `RenderLayer`, a value, can hold a layer of its own type.
-public final class RenderMask: Sendable {
-  public let layer: RenderLayer
+package final class RenderMask: Sendable {
+  package let layer: RenderLayer
 
-  public init(_ layer: RenderLayer) { self.layer = layer }
+  package init(_ layer: RenderLayer) { self.layer = layer }
 }

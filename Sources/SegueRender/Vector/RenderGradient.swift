@@ -18,18 +18,18 @@ import Foundation
 ///
 /// `locations` (0…1, one per colour) place the colours; nil, or a count other than the
 /// colours', spaces them evenly. No colours draw nothing; one colour fills the bounds.
-public struct RenderGradient: RenderDrawing {
-  public enum Kind: Sendable, Hashable { case axial, radial, conic }
+package struct RenderGradient: RenderDrawing {
+  package enum Kind: Sendable, Hashable { case axial, radial, conic }
 
-  public var kind: Kind
-  public var colors: [RenderColor]
-  public var locations: [Double]?
-  public var startX: Double
-  public var startY: Double
-  public var endX: Double
-  public var endY: Double
+  package var kind: Kind
+  package var colors: [RenderColor]
+  package var locations: [Double]?
+  package var startX: Double
+  package var startY: Double
+  package var endX: Double
+  package var endY: Double
 
-  public init(
+  package init(
     kind: Kind, colors: [RenderColor], locations: [Double]? = nil, startX: Double = 0.5, startY: Double = 0,
     endX: Double = 0.5, endY: Double = 1
   ) {
@@ -54,7 +54,7 @@ public struct RenderGradient: RenderDrawing {
     return zip(places, colors).map { ($0, $1) }.sorted { $0.0 < $1.0 }
   }
 
-  public func draw(in context: RenderDrawingContext) throws {
+  package func draw(in context: RenderDrawingContext) throws {
     let cr = context.cairo
     let width = context.width
     let height = context.height

@@ -7,36 +7,36 @@ import CCairo
 /// (undashed, untrimmed) stroke's extents, so the raster covers the shape wherever it lies.
 /// The fill uses the whole path; the stroke only the part from `strokeStart` to `strokeEnd`
 /// of its arc length (`PathTrimming`), dashed from the trimmed start.
-public struct RenderShape: RenderDrawing {
+package struct RenderShape: RenderDrawing {
   /// How open ends of strokes are drawn (Core Animation's `lineCap`).
-  public enum LineCap: Sendable, Hashable { case butt, round, square }
+  package enum LineCap: Sendable, Hashable { case butt, round, square }
   /// How corners of strokes are drawn (Core Animation's `lineJoin`).
-  public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+  package enum LineJoin: Sendable, Hashable { case miter, round, bevel }
 
   /// The path in layer points.
-  public var path: [RenderPathElement]
+  package var path: [RenderPathElement]
   /// The fill, or nil for none.
-  public var fillColor: RenderColor?
+  package var fillColor: RenderColor?
   /// The even-odd rule instead of non-zero winding.
-  public var fillsEvenOdd: Bool
+  package var fillsEvenOdd: Bool
   /// The stroke, or nil for none.
-  public var strokeColor: RenderColor?
+  package var strokeColor: RenderColor?
   /// Stroke width in points.
-  public var lineWidth: Double
-  public var lineCap: LineCap
-  public var lineJoin: LineJoin
+  package var lineWidth: Double
+  package var lineCap: LineCap
+  package var lineJoin: LineJoin
   /// The longest miter, in line widths, before a miter join is bevelled.
-  public var miterLimit: Double
+  package var miterLimit: Double
   /// Dash lengths in points, painted and unpainted alternately; empty for a solid stroke.
-  public var dashPattern: [Double]
+  package var dashPattern: [Double]
   /// Points into the dash pattern at which the stroke starts.
-  public var dashPhase: Double
+  package var dashPhase: Double
   /// The stroked part of the path: fractions 0…1 of its arc length.
-  public var strokeStart: Double
-  public var strokeEnd: Double
+  package var strokeStart: Double
+  package var strokeEnd: Double
   /// The part of the layer's space (points) that can be seen, when the shape reaches
   /// beyond it: the raster covers no more (set by the compositor; `ShapeRasterLimit`).
-  public var visibleRect: VisibleRect?
+  package var visibleRect: VisibleRect?
 
   /// `path`'s arc lengths, when already measured (`PathTrimming.Measurement`): derived from
   /// `path`, so not part of the shape's identity. `ContentCache` carries it from frame to
@@ -44,14 +44,14 @@ public struct RenderShape: RenderDrawing {
   var measured = MeasuredPath()
 
   /// A rectangle in layer points.
-  public struct VisibleRect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+  package struct VisibleRect: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
   }
 
-  public init(
+  package init(
     path: [RenderPathElement], fillColor: RenderColor? = .black, fillsEvenOdd: Bool = false,
     strokeColor: RenderColor? = nil, lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
     miterLimit: Double = 10, dashPattern: [Double] = [], dashPhase: Double = 0, strokeStart: Double = 0,
@@ -72,11 +72,11 @@ public struct RenderShape: RenderDrawing {
   }
 
   /// Whether the fill paints anything.
-  public var fills: Bool { (fillColor?.alpha ?? 0) > 0 }
+  package var fills: Bool { (fillColor?.alpha ?? 0) > 0 }
   /// Whether the stroke paints anything.
-  public var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && lineWidth.isFinite }
+  package var strokes: Bool { (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && lineWidth.isFinite }
 
-  public func draw(in context: RenderDrawingContext) throws {
+  package func draw(in context: RenderDrawingContext) throws {
     let cr = context.cairo
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -205,7 +205,7 @@ public struct RenderShape: RenderDrawing {
   ///
   /// Pieces cut at a trim are in the rect whole, so their flattening may change anywhere
   /// along them; every piece outside is passed to cairo as the same curve both times.
-  public func trimChange(since previous: RenderShape) -> VisibleRect? {
+  package func trimChange(since previous: RenderShape) -> VisibleRect? {
     var aligned = previous
     aligned.strokeStart = strokeStart
     aligned.strokeEnd = strokeEnd
@@ -269,7 +269,7 @@ public struct RenderShape: RenderDrawing {
 
   /// The fill's extents and the stroke's (whole path, solid), in layer points, from cairo's
   /// `cairo_fill_extents`/`cairo_stroke_extents`; nil when the shape paints nothing.
-  public func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? {
+  package func paintedExtents() -> (x: Double, y: Double, width: Double, height: Double)? {
     guard !path.isEmpty, fills || strokes,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
     else { return nil }

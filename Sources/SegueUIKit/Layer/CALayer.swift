@@ -46,7 +46,7 @@ import SegueRender
   open var contentsScale: CGFloat = 1
   /// Hook for subclasses that draw text or other content: a value identifying what the
   /// layer draws beyond background, border and image (see `UILabel`).
-  open var drawnContent: (any DrawnContent)? {
+  package var drawnContent: (any DrawnContent)? {
     didSet { if !drawnContent.isSameDrawnContent(as: oldValue) { contentVersion &+= 1 } }
   }
 

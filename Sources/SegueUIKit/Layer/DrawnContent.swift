@@ -4,7 +4,7 @@ import SegueRender
 /// What a layer subclass draws beyond background, border and image (text for labels, a
 /// shape): a value the commit turns into the render tree's contents. The layer redraws
 /// when the value changes.
-public protocol DrawnContent: Hashable, Sendable {
+package protocol DrawnContent: Hashable, Sendable {
   /// The contents as the render tree carries them (`LayerAppearance.Contents.text`, or
   /// `.drawing` for a `RenderDrawing`).
   var renderContents: LayerAppearance.Contents { get }
@@ -22,15 +22,15 @@ extension Optional where Wrapped == any DrawnContent {
 }
 
 /// A label's text as its layer draws it.
-public struct TextContent: DrawnContent {
-  public var string: String
-  public var font: UIFont
-  public var color: CGColor
-  public var alignment: Int
-  public var numberOfLines: Int
-  public var lineBreakMode: Int
+package struct TextContent: DrawnContent {
+  package var string: String
+  package var font: UIFont
+  package var color: CGColor
+  package var alignment: Int
+  package var numberOfLines: Int
+  package var lineBreakMode: Int
 
-  public var renderContents: LayerAppearance.Contents {
+  package var renderContents: LayerAppearance.Contents {
     .text(
       RenderText(
         string: string, font: font.renderFont, color: RenderCommit.renderColor(color),

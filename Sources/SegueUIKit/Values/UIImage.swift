@@ -9,7 +9,7 @@ import SegueRender
 /// and `UIImage.load(contentsOfFile:)` throw an error naming the path and the reason.
 public final class UIImage: NSObject, @unchecked Sendable {
   /// The decoded pixels as the renderer takes them.
-  public let renderImage: RenderImage
+  package let renderImage: RenderImage
 
   /// How views draw the image: as it is, or as a shape tinted by their `tintColor`.
   public let renderingMode: RenderingMode
