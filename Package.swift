@@ -150,7 +150,7 @@ let package = Package(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "SegueX11Tests",
-      dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest"]),
+      dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest", "SegueWatch"]),
     .testTarget(
       name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
       exclude: ["Goldens"]),

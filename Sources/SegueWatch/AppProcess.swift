@@ -25,7 +25,6 @@ import Foundation
 
   package var onReport: ((AppReport) -> Void)?
   package var onExit: ((Exit) -> Void)?
-  package let started = monotonicNow()
   package var processIdentifier: Int32 { process.pid }
   package private(set) var exit: Exit?
 

@@ -40,22 +40,26 @@ import Foundation
     self.debounce = debounce
     descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { throw SourceWatcherError(errno: errno) }
-    try add(folder: "", recursive: false)
-    let sources = self.root.appendingPathComponent("Sources")
-    if FileManager.default.fileExists(atPath: sources.path) { try add(folder: "Sources", recursive: true) }
+    do {
+      try add(folder: "", recursive: false)
+      let sources = self.root.appendingPathComponent("Sources")
+      if FileManager.default.fileExists(atPath: sources.path) { try add(folder: "Sources", recursive: true) }
+    } catch {
+      close(descriptor)
+      throw error
+    }
     let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
     source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.read() } }
+    // Closed once the source is done with it: closing earlier would let a new watcher get
+    // the same descriptor number while this source still reads it.
+    source.setCancelHandler { [descriptor] in close(descriptor) }
     source.resume()
     self.source = source
   }
 
   isolated deinit {
     source?.cancel()
-    close(descriptor)
   }
-
-  /// How many folders are watched.
-  package var folderCount: Int { folders.count }
 
   private static let mask: UInt32 =
     UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE) | UInt32(IN_DELETE)

@@ -15,12 +15,13 @@ package final class SpawnedProcess: @unchecked Sendable {
   private let ownsGroup: Bool
 
   /// Starts `program` (looked up on PATH) with `arguments`; each given descriptor becomes
-  /// the child's standard input, output or error (the others are inherited).
+  /// the child's standard input, output or error (the others are inherited); `environment`
+  /// is the child's whole environment (nil: this process's).
   ///
   /// - Throws: `POSIXError` when the program cannot be started.
   package init(
     program: String, arguments: [String], standardInput: Int32? = nil, standardOutput: Int32? = nil,
-    standardError: Int32? = nil, ownGroup: Bool = false
+    standardError: Int32? = nil, ownGroup: Bool = false, environment: [String: String]? = nil
   ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -47,8 +48,12 @@ package final class SpawnedProcess: @unchecked Sendable {
     posix_spawnattr_setflags(&attributes, Int16(flags))
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    let variables = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer { variables?.forEach { free($0) } }
     var child: pid_t = 0
-    let status = posix_spawnp(&child, program, &actions, &attributes, argv, environ)
+    let status =
+      variables.map { posix_spawnp(&child, program, &actions, &attributes, argv, $0) }
+      ?? posix_spawnp(&child, program, &actions, &attributes, argv, environ)
     guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ENOENT) }
     pid = child
     ownsGroup = ownGroup

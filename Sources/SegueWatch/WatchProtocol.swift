@@ -113,17 +113,10 @@ package struct AppReport: Codable, Sendable, Equatable {
 
   package init(kind: Kind) { self.kind = kind }
 
-  /// The report as one JSON line (keys sorted, no newline inside).
-  package var jsonLine: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
-  }
 }
 
-extension WatchRequest {
-  /// The request as one JSON line.
+extension Encodable {
+  /// The value as one JSON line: keys sorted, no newline inside (a request or a report).
   package var jsonLine: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -60,8 +60,7 @@ import SegueUIKit
 
   /// Takes a touch as down without a press of its own: a replay left it down (`segue
   /// watch` handing a held drag to a new build), so motion moves it and the release ends it.
-  /// `location` is in window pixels.
-  func continueTouch(at location: CGPoint, clientTime: TimeInterval) {
+  func continueTouch() {
     isDown = true
     touchIsMirrored = false
   }

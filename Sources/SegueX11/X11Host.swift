@@ -306,8 +306,7 @@ import SegueUIKit
   /// down in this window: later motion moves it, the release ends it. The pointer is
   /// grabbed so the drag keeps its events outside the window.
   package func continueHeldTouch(at location: CGPoint) {
-    pointer.continueTouch(
-      at: CGPoint(x: location.x * CGFloat(scale), y: location.y * CGFloat(scale)), clientTime: monotonicSeconds())
+    pointer.continueTouch()
     window.grabPointer(time: Time(CurrentTime))
   }
 

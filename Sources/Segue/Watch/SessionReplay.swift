@@ -25,8 +25,6 @@ import SegueX11
     var heldTouch: CGPoint?
     /// Events still to play in real time (`--watch-replay-last`), t from launch.
     var liveTail: [Item] = []
-    /// Seconds since launch the clock stands at when the replay ends.
-    var end: Double = 0
   }
 
   /// One recorded input.
@@ -100,7 +98,6 @@ import SegueX11
           outcome.stoppedAt = item.t
           outcome.reason =
             "the touch at \(String(format: "%.2f", item.t)) s began on \(checkpoint.state) and this build is on \(now)"
-          outcome.end = item.t
           return outcome
         }
       }
@@ -109,7 +106,6 @@ import SegueX11
       outcome.events += 1
     }
     advance(to: origin + until)
-    outcome.end = until
     if session.held && outcome.liveTail.isEmpty && outcome.stoppedAt == nil { outcome.heldTouch = recorder.heldTouch }
     return outcome
   }

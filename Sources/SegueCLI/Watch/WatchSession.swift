@@ -29,8 +29,6 @@ import SegueWatch
   private let temporary: URL
   private var launches = 0
   private var signalSources: [DispatchSourceSignal] = []
-  /// Whether the running build shows an overlay.
-  private var showsOverlay = false
 
   private struct Incoming {
     var process: AppProcess
@@ -245,7 +243,6 @@ import SegueWatch
       self.incoming = nil
       let old = current
       current = app
-      showsOverlay = false
       old?.quit()
       progress.ready(
         report, paths: incoming.paths, buildSeconds: incoming.buildSeconds,
@@ -303,7 +300,6 @@ import SegueWatch
   private func showOverlay(title: String, lines: [String]) {
     guard let current, current.isRunning else { return }
     current.send(WatchRequest(kind: .overlay, title: title, lines: lines))
-    showsOverlay = true
   }
 
   /// Ends the watch: the builds and the app stopped, the temporary folder removed.

@@ -1,7 +1,8 @@
 import Foundation
+import SegueWatch
 
-/// A child process started with `posix_spawn`, with an empty signal mask and default
-/// signal actions. (Foundation's `Process` lets the child inherit the spawning thread's
+/// A child process started through SegueWatch's `SpawnedProcess` (`posix_spawn`, with an
+/// empty signal mask and default signal actions). (Foundation's `Process` lets the child inherit the spawning thread's
 /// mask; from a dispatch worker that blocks SIGTERM, and an Xvfb started that way never
 /// dies of it.) Standard output and error go to pipes.
 final class ChildProcess {
@@ -13,44 +14,22 @@ final class ChildProcess {
   /// - Parameters:
   ///   - environment: the full environment (nil: this process's).
   init(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws {
-    var outPipe: [Int32] = [0, 0]
-    var errPipe: [Int32] = [0, 0]
-    guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw POSIXError(.EMFILE) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    posix_spawn_file_actions_addclose(&actions, outPipe[0])
-    posix_spawn_file_actions_addclose(&actions, errPipe[0])
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    sigdelset(&defaults, SIGKILL)
-    sigdelset(&defaults, SIGSTOP)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { env.forEach { free($0) } }
-    var child: pid_t = 0
-    let status = posix_spawn(&child, path, &actions, &attributes, argv, env)
-    close(outPipe[1])
-    close(errPipe[1])
-    guard status == 0 else {
-      close(outPipe[0])
-      close(errPipe[0])
-      throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ENOENT)
+    let output = try PipeEnds()
+    let errors = try PipeEnds()
+    let child: SpawnedProcess
+    do {
+      child = try SpawnedProcess(
+        program: path, arguments: arguments, standardOutput: output.write, standardError: errors.write,
+        environment: environment ?? ProcessInfo.processInfo.environment)
+    } catch {
+      for end in [output.read, output.write, errors.read, errors.write] { close(end) }
+      throw error
     }
-    pid = child
-    stdoutFD = outPipe[0]
-    stderrFD = errPipe[0]
+    close(output.write)
+    close(errors.write)
+    pid = child.pid
+    stdoutFD = output.read
+    stderrFD = errors.read
   }
 
   /// Reads standard output until a newline or `timeout` seconds; the line without it.
