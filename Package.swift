@@ -59,6 +59,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "SegueAnimation"),
+    // What the commands share and no layer owns: the documented input limits, how messages
+    // quote input and suggest names, stable JSON text (Foundation only).
+    .target(name: "SegueSupport"),
     // The Cassowary constraint solver behind Auto Layout (no dependencies, not even Foundation).
     .target(name: "SegueLayout"),
     .systemLibrary(
@@ -77,27 +80,32 @@ let package = Package(
     // `segue watch`'s parts: the messages between the watcher and the app builds it runs,
     // the session files a reload replays, the source watcher, the build and the app process.
     .target(name: "SegueWatch"),
-    .target(name: "SegueUIKit", dependencies: ["SegueAnimation", "SegueRender", "SegueLayout", "SegueInterfaceBuilder"]),
+    .target(
+      name: "SegueUIKit",
+      dependencies: ["SegueSupport", "SegueAnimation", "SegueRender", "SegueLayout", "SegueInterfaceBuilder"]),
     // Playback: the headless scene driver, pointer scripts and lifecycle records, used by the
     // `Segue` library (record, replay, render, watch) and re-exported by SegueTesting.
-    .target(name: "SeguePlayback", dependencies: ["SegueUIKit", "SegueRender", "SegueAnimation"]),
+    .target(name: "SeguePlayback", dependencies: ["SegueSupport", "SegueUIKit", "SegueRender", "SegueAnimation"]),
     .target(name: "SegueTesting", dependencies: ["SeguePlayback", "SegueUIKit", "SegueRender"]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext xrandr xpresent xi",
       providers: [.apt(["libx11-dev", "libxext-dev", "libxrandr-dev", "libxpresent-dev", "libxi-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
-    .target(name: "SegueX11", dependencies: ["CX11", "CCairo", "SegueUIKit", "SegueRender", "SegueAnimation"]),
+    .target(
+      name: "SegueX11", dependencies: ["SegueSupport", "CX11", "CCairo", "SegueUIKit", "SegueRender", "SegueAnimation"]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux libwebp", providers: [.apt(["libwebp-dev"])]),
-    .target(name: "SegueExport", dependencies: ["SegueRender", "CWebP"]),
-    .target(name: "SegueDemos", dependencies: ["SegueUIKit", "SegueAssets", "SeguePlayback"]),
+    .target(name: "SegueExport", dependencies: ["SegueSupport", "SegueRender", "CWebP"]),
+    .target(name: "SegueDemos", dependencies: ["SegueSupport", "SegueUIKit", "SegueAssets", "SeguePlayback"]),
     .target(
       name: "Segue",
       dependencies: [
+        "SegueSupport",
         "SegueUIKit", "SegueAnimation", "SegueX11", "SeguePlayback", "SegueExport", "SegueRender", "CX11", "SegueWatch",
       ]),
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
+        "SegueSupport",
         "SegueAnimation", "SegueRender", "Segue", "SegueX11", "CX11", "SeguePlayback", "SegueExport", "SegueDemos",
         "SeguePort", "SegueLayout", "SegueWatch", "CXTest", "SegueBenchmarks",
       ],
@@ -116,7 +124,8 @@ let package = Package(
     // template (Main.storyboard, Info.plist with a scene manifest), built and tested here too.
     .executableTarget(
       name: "ExampleStoryboardApp", dependencies: ["Segue"],
-      path: "Templates/StoryboardApp/Sources/ExampleStoryboardApp", resources: [.copy("Base.lproj"), .copy("Resources")]),
+      path: "Templates/StoryboardApp/Sources/ExampleStoryboardApp",
+      resources: [.copy("Base.lproj"), .copy("Resources")]),
     .testTarget(
       name: "ExampleStoryboardAppTests", dependencies: ["ExampleStoryboardApp", "Segue", "SegueTesting"],
       path: "Templates/StoryboardApp/Tests/ExampleStoryboardAppTests", exclude: ["Goldens"]),
@@ -138,6 +147,7 @@ let package = Package(
     .testTarget(name: "SegueLayoutTests", dependencies: ["SegueLayout"]),
     .testTarget(name: "SegueInterfaceBuilderTests", dependencies: ["SegueInterfaceBuilder"]),
     .testTarget(name: "SegueWatchTests", dependencies: ["SegueWatch"]),
+    .testTarget(name: "SegueSupportTests", dependencies: ["SegueSupport"]),
     .testTarget(name: "DocumentationTests", path: "Tests/DocumentationTests"),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTesting", "CCairo", "SegueBenchmarks"],
@@ -152,7 +162,8 @@ let package = Package(
       name: "SegueX11Tests",
       dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest", "SegueWatch"]),
     .testTarget(
-      name: "SegueDemosTests", dependencies: ["SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
+      name: "SegueDemosTests",
+      dependencies: ["SegueSupport", "SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

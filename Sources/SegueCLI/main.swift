@@ -1,6 +1,7 @@
 import Foundation
 import Segue
 import SegueRender
+import SegueSupport
 
 let usage = """
   segue — iOS view-controller transitions on Linux

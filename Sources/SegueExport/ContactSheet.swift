@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueSupport
 
 /// A contact sheet: frames in a grid on white, each with its time written under it (Pango
 /// text through the compositor's own text drawing), an optional title on top.
@@ -85,12 +86,9 @@ public struct ContactSheet {
     let tree = RenderTree(
       width: width, height: height, scale: 1, backgroundColor: .white,
       root: RenderLayer(id: 0, width: width, height: height, sublayers: layers))
-    let bitmap = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: 1)
-    let cache = ContentCache()
-    cache.beginFrame()
-    Compositor(threadCount: 1).render(tree, source: cache, into: bitmap)
-    cache.endFrame()
-    if let error = cache.lastError {
+    let renderer = FrameRenderer(threadCount: 1)
+    let bitmap = renderer.render(tree)
+    if let error = renderer.contentCache.lastError {
       throw ExportError("drawing the contact sheet failed: \(error)")
     }
     return bitmap

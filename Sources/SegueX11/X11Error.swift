@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueSupport
 
 /// Failures opening or using an X display, each with one sentence naming cause and fix.
 package enum X11Error: Error, CustomStringConvertible, Sendable {

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import SegueAnimation
 import SegueRender
+import SegueSupport
 import SegueUIKit
 
 /// Shows a Segue view tree in an X11 window, paced to the display's refresh, driven by the
@@ -30,20 +31,12 @@ import SegueUIKit
     package var displayName: String?
     /// Start with animations ten times slower.
     package var slowAnimations = false
-    /// The simulated phone's appearance (light by default; `D` toggles it live).
-    package var userInterfaceStyle = UIUserInterfaceStyle.light
-    /// Reduce Motion: system pushes, pops and cover-vertical presentations cross-fade.
-    package var reducesMotion = false
-    /// The language's layout direction (left to right by default; `R` toggles it live).
-    package var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
-    /// The user's text size (Dynamic Type); `T` and Shift-`T` step it live.
-    package var preferredContentSizeCategory = UIContentSizeCategory.large
+    /// The simulated phone's settings: appearance (`D` toggles it live), direction (`R`),
+    /// text size (`T`, Shift-`T`), Reduce Motion (`M`); the status bar is drawn by default.
+    package var settings = HostSettings(showsStatusBar: true)
     package var showsHUD = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     package var presentPath = WindowPresenter.Path.sharedMemory
-    /// Draw the simulated phone's status bar above the windows (the time, cellular, Wi-Fi and
-    /// battery, following `preferredStatusBarStyle` and `prefersStatusBarHidden`). Default on.
-    package var showsStatusBar = true
     /// Where the window's contents go on the screen (root pixels); nil lets the window
     /// manager place it.
     package var position: CGPoint?
@@ -52,18 +45,27 @@ import SegueUIKit
     package init() {}
   }
 
-  /// The frame loop the window runs (its display link is the loop's frame clock, the
-  /// window its presenter).
-  package let loop: FrameLoop
+  /// The host this window configures: its display link as the frame clock, X pointer and
+  /// scroll events as the input source, the render queue and window buffers as the presenter
+  /// (docs/architecture.md, "Hosts").
+  package let host: FrameHost
+  /// The frame loop the window runs.
+  package var loop: FrameLoop { host.loop }
   /// The root view: the viewport, origin (0, 0), in points.
   package var rootView: UIView { loop.rootView }
   package let scale: Int
   /// Every pointer event, before the touch router gives it to a control.
-  package var onPointerEvent: ((PointerEvent) -> Void)?
+  package var onPointerEvent: ((PointerEvent) -> Void)? {
+    get { host.onPointerEvent }
+    set { host.onPointerEvent = newValue }
+  }
   /// Called for each scroll delivered — a wheel notch (`.discrete`) or a touchpad's delta
   /// (`.continuous`): the distance in points towards the content's end, the pointer in root
   /// points, the kind, and the media time (`segue record` writes them as `scroll` events).
-  package var onScrollEvent: ((CGVector, CGPoint, UIScrollType, TimeInterval) -> Void)?
+  package var onScrollEvent: ((CGVector, CGPoint, UIScrollType, TimeInterval) -> Void)? {
+    get { host.onScrollEvent }
+    set { host.onScrollEvent = newValue }
+  }
   /// `Esc`: the back action (a navigation pop, later).
   package var onBack: (() -> Void)?
   /// `Q`, Ctrl+Q or the window manager's close button. Default: close and exit(0).
@@ -82,12 +84,17 @@ import SegueUIKit
 
   package let display: X11Display
   package let window: X11Window
-  package let presenter: WindowPresenter
-  package private(set) var displayLink: DisplayLink!
+  /// The window's buffers (MIT-SHM or `XPutImage`).
+  package var presenter: WindowPresenter { framePresenter.buffers }
+  private let framePresenter: WindowFramePresenter
+  private let frameClock: WindowFrameClock
+  private let input: WindowInput
+  /// The display link pacing frames.
+  package var displayLink: DisplayLink { frameClock.displayLink }
   /// Frame timing since the window opened (or the last `timings.reset()`).
   package var timings = FrameTimings()
   /// The media clock every animation reads (slowed by `slowAnimations`).
-  package let clock = ScaledMediaClock()
+  package var clock: ScaledMediaClock { frameClock.clock }
 
   /// Animations run ten times slower (the Simulator's Debug ▸ Slow Animations).
   package var slowAnimations = false {
@@ -99,59 +106,17 @@ import SegueUIKit
   /// Draws the frame-timing overlay.
   package var showsHUD = false { didSet { setNeedsFrame() } }
 
-  /// The simulated phone's appearance (Settings ▸ Display & Brightness): windows inherit it,
-  /// and a change re-resolves every dynamic colour at the next frame.
-  package var userInterfaceStyle: UIUserInterfaceStyle {
-    get { loop.userPreferences.userInterfaceStyle }
-    set {
-      loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
-      setNeedsFrame()
-    }
+  /// The simulated phone's settings (`HostSettings`); a change shows at the next frame.
+  package var settings: HostSettings {
+    get { host.settings }
+    set { host.settings = newValue }
   }
 
-  /// The simulated phone's layout direction (Settings ▸ Language & Region): windows inherit
-  /// it; leading and trailing layout and navigation mirror under `.rightToLeft`.
-  package var layoutDirection: UITraitEnvironmentLayoutDirection {
-    get { loop.userPreferences.layoutDirection }
-    set {
-      loop.userPreferences.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight
-      setNeedsFrame()
-    }
-  }
-
-  /// The simulated phone's text size (Settings ▸ Display & Brightness ▸ Text Size): windows
-  /// inherit it; fonts that adjust for it change at the next frame.
-  package var preferredContentSizeCategory: UIContentSizeCategory {
-    get { loop.userPreferences.preferredContentSizeCategory }
-    set {
-      loop.userPreferences.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue
-      setNeedsFrame()
-    }
-  }
-
-  /// Reduce Motion (Settings ▸ Accessibility ▸ Motion): system pushes, pops and slide-up
-  /// presentations cross-fade; `M` toggles it live.
-  package var reducesMotion: Bool {
-    get { loop.userPreferences.reducesMotion }
-    set {
-      loop.userPreferences.reducesMotion = newValue
-      setNeedsFrame()
-    }
-  }
-
-  private let pointer = PointerInput()
-  private let pipeline = RenderPipeline()
-  private var vblank: VblankSource?
   private var readSource: DispatchSourceRead?
-  private var needsFrame = true
-  private var renderInFlight = false
   private var pendingPixelSize: (width: Int, height: Int)?
   /// Whether a resize past `SegueLimits.framePixels` was reported (once a run).
   private var reportedOversizedWindow = false
   private var tickContinues = false
-  /// Scrolls since the last frame: notches (fractional from a touchpad), the pointer (window
-  /// pixels), the kind and the monotonic time.
-  private var pendingScroll: [(notches: CGVector, location: CGPoint, type: UIScrollType, time: TimeInterval)] = []
   /// XInput 2 (smooth scrolling); nil when the server lacks it.
   private var pointerExtension: PointerExtension?
   private var closed = false
@@ -193,31 +158,33 @@ import SegueUIKit
       watchdog.stop()
       throw error
     }
-    presenter = WindowPresenter(
-      display: display, window: window.id, width: pixelWidth, height: pixelHeight, preferred: options.presentPath)
+    framePresenter = WindowFramePresenter(
+      buffers: WindowPresenter(
+        display: display, window: window.id, width: pixelWidth, height: pixelHeight, preferred: options.presentPath))
     let rate = RefreshRate.of(window: window.id, on: display)
     pointerExtension = PointerExtension(display: display, window: window.id)
-    loop = FrameLoop(
-      size: size, scale: scale, mediaClock: clock, maximumFramesPerSecond: Int((rate ?? 60).rounded()))
+    frameClock = WindowFrameClock(refreshRate: rate, vblank: VblankSource(display: display, window: window.id))
+    input = WindowInput(scale: scale, clock: frameClock.clock)
+    input.center = CGPoint(x: size.width / 2, y: size.height / 2)
+    host = FrameHost(
+      size: size, scale: scale, frameClock: frameClock, input: input, presenter: framePresenter, inputTiming: .framed,
+      settings: options.settings)
+    frameClock.onTick = { [weak self] link in self?.tick(link) }
+    frameClock.onWake = { [weak self] in
+      // Arming flushes a request, and Xlib's flush also reads what the server has sent:
+      // events can reach Xlib's queue with the socket no longer readable, where the read
+      // source would never see them. This may run outside any handler, so drain soon.
+      self?.tickContinues = false
+      self?.scheduleDrain()
+    }
+    framePresenter.hud = { [weak self] in
+      guard let self, showsHUD else { return nil }
+      return timings.hudSnapshot(at: monotonicSeconds())
+    }
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
-    loop.userPreferences.userInterfaceStyle = options.userInterfaceStyle == .dark ? .dark : .light
-    loop.userPreferences.reducesMotion = options.reducesMotion
-    loop.userPreferences.layoutDirection = options.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    loop.userPreferences.preferredContentSizeCategory =
-      options.preferredContentSizeCategory == .unspecified ? .large : options.preferredContentSizeCategory
-    loop.showsStatusBar = options.showsStatusBar
     clock.setRate(slowAnimations ? 0.1 : 1)
-
-    displayLink = DisplayLink(refreshRate: rate) { [weak self] link in self?.tick(link) }
-    loop.onDemand = { [weak self] in self?.setNeedsFrame() }
     timings.refreshPeriod = displayLink.duration
-    vblank = VblankSource(display: display, window: window.id)
-    vblank?.onVblank = { [weak self] ust, msc in
-      guard let self else { return }
-      displayLink.synchronize(toVblankAt: ust, msc: msc)
-      timings.refreshPeriod = displayLink.duration
-    }
 
     let source = DispatchSource.makeReadSource(fileDescriptor: display.fileDescriptor, queue: .main)
     source.setEventHandler { [weak self] in
@@ -242,27 +209,15 @@ import SegueUIKit
     exit(1)
   }
 
-  /// `SEGUE_TRACE=input` logs every pointer event delivered, with its media time.
-  static let tracesInput = SegueTrace.isOn("input")
   /// `SEGUE_TRACE=frames` logs every rendered frame (render time) and every skipped tick
   /// (why), with monotonic seconds.
   static let tracesFrames = SegueTrace.isOn("frames")
 
-  /// Asks for a frame at the next vblank (after changing the model outside a frame).
-
-  /// Wakes the display link (also installed as `FrameDemand.onDemand`).
+  /// Asks for a frame at the next vblank (after changing the model outside a frame), waking
+  /// the display link.
   package func setNeedsFrame() {
-    needsFrame = true
-    guard !closed, let displayLink else { return }
-    if displayLink.isPaused {
-      tickContinues = false
-      displayLink.isPaused = false
-      vblank?.isArmed = true
-      // Arming flushes a request, and Xlib's flush also reads what the server has sent:
-      // events can reach Xlib's queue with the socket no longer readable, where the read
-      // source would never see them. This may run outside any handler, so drain soon.
-      scheduleDrain()
-    }
+    guard !closed else { return }
+    frameClock.setNeedsFrame()
   }
 
   private var drainScheduled = false
@@ -306,7 +261,7 @@ import SegueUIKit
   /// down in this window: later motion moves it, the release ends it. The pointer is
   /// grabbed so the drag keeps its events outside the window.
   package func continueHeldTouch(at location: CGPoint) {
-    pointer.continueTouch()
+    input.pointer.continueTouch()
     window.grabPointer(time: Time(CurrentTime))
   }
 
@@ -315,14 +270,14 @@ import SegueUIKit
   package var readsXInput2: Bool { pointerExtension != nil }
 
   /// Whether the display link is running (false when idle).
-  package var isTicking: Bool { !(displayLink?.isPaused ?? true) }
+  package var isTicking: Bool { frameClock.isTicking }
 
   /// Whether nothing is left to show: the display link is paused, no frame is being
   /// rendered, and none is waiting for a free buffer.
-  package var isIdle: Bool { !isTicking && !renderInFlight && !needsFrame }
+  package var isIdle: Bool { !isTicking && !framePresenter.isRendering && !frameClock.needsFrame }
 
   /// A copy of the last composited frame, HUD included (tests, screenshots).
-  package func lastFrame() -> Bitmap? { pipeline.lastFrameCopy() }
+  package func lastFrame() -> Bitmap? { framePresenter.pipeline.lastFrameCopy() }
 
   /// Runs the main queue forever (the window's life); quit through `onQuit`.
   package func run() -> Never {
@@ -358,10 +313,10 @@ import SegueUIKit
   package func close() {
     guard !closed else { return }
     closed = true
-    displayLink?.invalidate()
+    frameClock.invalidate()
+    framePresenter.isClosed = true
     // Wait for a frame still being rendered into a buffer before freeing the buffers.
-    pipeline.queue.sync {}
-    vblank?.close()
+    framePresenter.pipeline.queue.sync {}
     readSource?.cancel()
     readSource = nil
     presenter.close()
@@ -376,13 +331,13 @@ import SegueUIKit
     guard !closed else { return }
     if holdsFrames {
       // A replay steps the loop itself (`segue watch`); the link waits for it to end.
-      link.isPaused = true
-      vblank?.isArmed = false
+      frameClock.pause()
       return
     }
     timings.recordTick(at: monotonicSeconds(), continuing: tickContinues)
     tickContinues = true
     timings.missedDeadlines = link.missedFrames
+    timings.refreshPeriod = link.duration
     loop.activate()
     applyPendingResize()
     let events = deliverPendingInput()
@@ -391,13 +346,12 @@ import SegueUIKit
     // Animating before the step includes the frame in which the last animation ends.
     let wasAnimating = loop.needsFrames
     loop.runFrame(atMediaTime: mediaTarget)
-    if needsFrame || !events.isEmpty || wasAnimating || loop.needsFrames {
+    if frameClock.needsFrame || !events.isEmpty || wasAnimating || loop.needsFrames {
       renderFrame(atMediaTime: mediaTarget)
     }
     // A drag in progress keeps the link running (its motion must not wait for a restart).
-    if !needsFrame && !loop.needsFrames && !pointer.hasPending && !pointer.isDown {
-      link.isPaused = true
-      vblank?.isArmed = false
+    if !frameClock.needsFrame && !loop.needsFrames && !input.isActive {
+      frameClock.pause()
     }
     drainEvents()
   }
@@ -406,37 +360,14 @@ import SegueUIKit
   /// with a frame at its time before and after); returns the pointer events.
   @discardableResult
   private func deliverPendingInput() -> [PointerEvent] {
-    let bounds = loop.rootView.bounds
-    let events = pointer.takeEvents(scale: Double(scale), center: CGPoint(x: bounds.midX, y: bounds.midY))
-    let scrolls = pendingScroll
-    pendingScroll.removeAll()
-    for scroll in scrolls {
-      let point = CGPoint(x: scroll.location.x / CGFloat(scale), y: scroll.location.y / CGFloat(scale))
-      let delta = CGVector(
-        dx: scroll.notches.dx * UIScrollView.wheelStep, dy: scroll.notches.dy * UIScrollView.wheelStep)
-      let time = clock.mediaTime(atBaseTime: scroll.time)
-      onScrollEvent?(delta, point, scroll.type, time)
-      loop.scroll(by: delta, at: point, type: scroll.type, time: time)
-    }
-    for var event in events {
-      // Touches and gesture recognizers run on media time (slowed with `S`, like animations).
-      event.timestamp = clock.mediaTime(atBaseTime: event.timestamp)
-      if Self.tracesInput {
-        FileHandle.standardError.write(
-          Data(
-            "[segue input] \(event.phase) (\(event.location.x), \(event.location.y)) t=\(event.timestamp) now=\(CACurrentMediaTime())\n"
-              .utf8))
-      }
-      onPointerEvent?(event)
-      // Each event with a frame at its time before and after, as headless replays run them
-      // (so a recording replays to what the window showed).
-      loop.deliverPointerEvent(event)
-    }
-    return events
+    host.deliverInput().pointerEvents
   }
 
   private func renderFrame(atMediaTime mediaTime: CFTimeInterval) {
-    guard !renderInFlight, let buffer = presenter.acquire() else {
+    let taken = host.present(atMediaTime: mediaTime) { [weak self] renderSeconds in
+      self?.finishFrame(renderSeconds: renderSeconds)
+    }
+    guard taken else {
       // Skipped: the next tick must render, or the last change would stay unseen. Ticks
       // while the window's first frame is still being made are not dropped frames: nothing
       // was on screen to repeat (the window appears a tick later instead).
@@ -444,43 +375,26 @@ import SegueUIKit
       if Self.tracesFrames {
         FileHandle.standardError.write(
           Data(
-            "[segue frames] skipped tick at \(monotonicSeconds()) s: \(renderInFlight ? "the previous frame is still rendering" : "no free buffer")\(timings.presentedFrames == 0 ? " (first frame, not counted)" : "")\n"
+            "[segue frames] skipped tick at \(monotonicSeconds()) s: \(framePresenter.isRendering ? "the previous frame is still rendering" : "no free buffer")\(timings.presentedFrames == 0 ? " (first frame, not counted)" : "")\n"
               .utf8))
       }
-      needsFrame = true
+      frameClock.needsFrame = true
       return
     }
-    guard let data = buffer.data else {
-      presenter.release(buffer)
-      return
-    }
-    needsFrame = false
-    renderInFlight = true
-    let tree = loop.commit(atMediaTime: mediaTime)
-    let target = RenderPipeline.Target(
-      buffer: buffer, data: data, stride: buffer.stride, width: buffer.width, height: buffer.height,
-      format: buffer.pixelFormat)
-    let hud = showsHUD ? timings.hudSnapshot(at: monotonicSeconds()) : nil
-    pipeline.render(tree, hud: hud, into: target) { [weak self] result in
-      self?.finishFrame(result)
-    }
+    frameClock.needsFrame = false
   }
 
-  private func finishFrame(_ result: RenderPipeline.Result) {
-    renderInFlight = false
+  private func finishFrame(renderSeconds: Double) {
     guard !closed else { return }
-    timings.recordRender(seconds: result.renderSeconds)
+    timings.recordRender(seconds: renderSeconds)
     if Self.tracesFrames {
       FileHandle.standardError.write(
         Data(
-          "[segue frames] rendered in \(String(format: "%.2f", result.renderSeconds * 1000)) ms at \(monotonicSeconds()) s\n"
+          "[segue frames] rendered in \(String(format: "%.2f", renderSeconds * 1000)) ms at \(monotonicSeconds()) s\n"
             .utf8))
     }
-    let start = monotonicSeconds()
-    presenter.present(result.buffer)
-    let end = monotonicSeconds()
-    timings.recordPresent(seconds: end - start)
-    timings.recordPresented(at: end)
+    timings.recordPresent(seconds: framePresenter.lastPresentSeconds)
+    timings.recordPresented(at: monotonicSeconds())
     onPresent?()
     drainEvents()
   }
@@ -491,6 +405,7 @@ import SegueUIKit
     presenter.resize(width: size.width, height: size.height)
     let points = CGSize(width: CGFloat(size.width) / CGFloat(scale), height: CGFloat(size.height) / CGFloat(scale))
     loop.resize(to: points)
+    input.center = CGPoint(x: points.width / 2, y: points.height / 2)
   }
 
   // MARK: Events
@@ -513,7 +428,7 @@ import SegueUIKit
 
   private func handle(_ event: inout XEvent) {
     if presenter.handle(&event) { return }
-    if vblank?.handle(&event) == true { return }
+    if frameClock.handles(&event) { return }
     let now = monotonicSeconds()
     switch event.type {
     case Expose:
@@ -617,7 +532,7 @@ import SegueUIKit
   }
 
   private func moved(x: Int32, y: Int32, time: Time, leftButtonDown: Bool, at now: TimeInterval) {
-    if pointer.isDown && !leftButtonDown {
+    if input.pointer.isDown && !leftButtonDown {
       // The release was lost (grab broken): end the touch where the pointer is.
       window.ungrabPointer(time: time)
       enqueue(.cancel, x: x, y: y, time: time, at: now)
@@ -630,20 +545,18 @@ import SegueUIKit
   private func enqueueScroll(
     _ notches: CGVector, x: Int32, y: Int32, type: UIScrollType, time: Time, at now: TimeInterval
   ) {
-    let seconds = pointer.monotonicTime(serverTime: UInt32(truncatingIfNeeded: time), clientTime: now)
-    pendingScroll.append((notches, CGPoint(x: Double(x), y: Double(y)), type, seconds))
+    input.appendScroll(notches, x: x, y: y, type: type, serverTime: UInt32(truncatingIfNeeded: time), clientTime: now)
     setNeedsFrame()
   }
 
   private func enqueue(
     _ kind: PointerInput.Kind, x: Int32, y: Int32, time: Time, at now: TimeInterval, mirrored: Bool = false
   ) {
-    let before = pointer.hasPending
-    pointer.append(
+    let first = input.append(
       PointerInput.Sample(
         kind: kind, x: Double(x), y: Double(y), serverTime: UInt32(truncatingIfNeeded: time), clientTime: now,
         mirrored: mirrored))
-    if pointer.hasPending && !before { setNeedsFrame() }
+    if first { setNeedsFrame() }
   }
 
   private func handleKey(_ key: inout XKeyEvent) {
@@ -675,17 +588,19 @@ import SegueUIKit
       slowAnimations.toggle()
       loop.showNote(slowAnimations ? "Slow animations ×10 on" : "Slow animations off", timeScale: clock.rate)
     case .darkMode:
-      userInterfaceStyle = userInterfaceStyle == .dark ? .light : .dark
-      loop.showNote(userInterfaceStyle == .dark ? "Dark mode on" : "Dark mode off", timeScale: clock.rate)
+      settings.userInterfaceStyle = settings.userInterfaceStyle == .dark ? .light : .dark
+      loop.showNote(settings.userInterfaceStyle == .dark ? "Dark mode on" : "Dark mode off", timeScale: clock.rate)
     case .rightToLeft:
-      layoutDirection = layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
-      loop.showNote(layoutDirection == .rightToLeft ? "Right to left on" : "Right to left off", timeScale: clock.rate)
+      settings.layoutDirection = settings.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
+      loop.showNote(
+        settings.layoutDirection == .rightToLeft ? "Right to left on" : "Right to left off", timeScale: clock.rate)
     case .largerText, .smallerText:
-      preferredContentSizeCategory = preferredContentSizeCategory.stepped(by: key == .smallerText ? -1 : 1)
-      loop.showNote("Text size: \(preferredContentSizeCategory.label)", timeScale: clock.rate)
+      settings.preferredContentSizeCategory = settings.preferredContentSizeCategory.stepped(
+        by: key == .smallerText ? -1 : 1)
+      loop.showNote("Text size: \(settings.preferredContentSizeCategory.label)", timeScale: clock.rate)
     case .reduceMotion:
-      reducesMotion.toggle()
-      loop.showNote(reducesMotion ? "Reduce Motion on" : "Reduce Motion off", timeScale: clock.rate)
+      settings.reducesMotion.toggle()
+      loop.showNote(settings.reducesMotion ? "Reduce Motion on" : "Reduce Motion off", timeScale: clock.rate)
     case .hud: showsHUD.toggle()
     case .back: onBack?()
     case .quit: quit()

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import SegueSupport
 
 /// A top-level window: created on the display's TrueColor visual, named (`WM_NAME`,
 /// `_NET_WM_NAME` in UTF-8, `WM_CLASS`), closable through the window manager's

@@ -30,10 +30,10 @@ import Testing
   @Test func switchingToDarkLiveMatchesStartingDark() throws {
     let harness = try SceneHarness("ios-push")
     push(harness, to: 100)
-    harness.host.userInterfaceStyle = .dark
+    harness.host.settings.userInterfaceStyle = .dark
     harness.host.step()
     try harness.verifyGolden("ios-push-dark-forward-100")
-    harness.host.userInterfaceStyle = .light
+    harness.host.settings.userInterfaceStyle = .light
     harness.host.step()
     try harness.verifyGolden("ios-push-forward-100")
   }

@@ -13,7 +13,7 @@ import Testing
 @Suite @MainActor struct RightToLeftPushTests {
   @Test func thePushComesFromTheLeftAndTheRightEdgeSwipePops() throws {
     let harness = try SceneHarness("ios-push")
-    harness.host.layoutDirection = .rightToLeft
+    harness.host.settings.layoutDirection = .rightToLeft
     harness.host.step()
     harness.forward()
     let detail = try #require(harness.navigationController.topViewController)
@@ -56,7 +56,7 @@ import Testing
   /// `page-sheet-forward-050` and `-100`.
   @Test func aPageSheetRightToLeft() throws {
     let harness = try SceneHarness("page-sheet")
-    harness.host.layoutDirection = .rightToLeft
+    harness.host.settings.layoutDirection = .rightToLeft
     harness.host.step()
     harness.forward()
     harness.host.advance(by: harness.scene.forwardDuration / 2)

@@ -18,7 +18,7 @@ import Testing
   /// phone in `style` (light by default).
   init(_ name: String, style: UIUserInterfaceStyle = .light) throws {
     driver = SceneDriver()
-    driver.host.userInterfaceStyle = style
+    driver.host.settings.userInterfaceStyle = style
     scene = try #require(TransitionScene.named(name))
     let root = try #require(GalleryApp.makeRootViewController(openingScene: name))
     navigationController = try #require(root as? UINavigationController)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSupport
 import SegueTesting
 import Testing
 

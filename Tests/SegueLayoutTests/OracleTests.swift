@@ -50,7 +50,9 @@ import Testing
     /// x0 = 0; consecutive gaps (required ≥ or preferred =), targets at random weights, a bound.
     mutating func chainSystem() -> OracleSystem {
       let n = Int.random(in: 3...15, using: &random)
-      var constraints = [OracleConstraint(terms: [(0, 1)], constant: 0, relation: .equal, strength: LayoutSolver.required)]
+      var constraints = [
+        OracleConstraint(terms: [(0, 1)], constant: 0, relation: .equal, strength: LayoutSolver.required)
+      ]
       for i in 0..<(n - 1) {
         let gap = Double(Int.random(in: 0...20, using: &random))
         let hard = Bool.random(using: &random)
@@ -66,7 +68,8 @@ import Testing
             strength: weight()))
       }
       constraints.append(
-        OracleConstraint(terms: [(n - 1, 1)], constant: -200, relation: .lessThanOrEqual, strength: LayoutSolver.required))
+        OracleConstraint(
+          terms: [(n - 1, 1)], constant: -200, relation: .lessThanOrEqual, strength: LayoutSolver.required))
       return OracleSystem(variableCount: n, constraints: constraints + anchors(n))
     }
 

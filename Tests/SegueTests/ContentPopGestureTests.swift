@@ -107,7 +107,7 @@ import Testing
 @Suite @MainActor struct RightToLeftContentPopTests {
   @Test func aLeftwardDragInTheMiddlePopsAndARightwardOneDoesNot() throws {
     let host = HeadlessHost()
-    host.layoutDirection = .rightToLeft
+    host.settings.layoutDirection = .rightToLeft
     let first = UIViewController()
     let second = UIViewController()
     second.view.backgroundColor = .systemBackground

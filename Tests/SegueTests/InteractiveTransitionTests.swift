@@ -205,13 +205,13 @@ import Testing
   @Test func releaseDecisionUsesTheProjectedPosition() {
     // 390 pt: threshold min(187.5 / 390, 0.5) = 0.4808.
     #expect(
-      InteractivePopGate.shouldFinish(
+      EdgeSwipePop.shouldFinish(
         percent: 0.3, velocities: [0.6, 0.6], accelerations: [0], width: 390, duration: 0.35))
     #expect(
-      !InteractivePopGate.shouldFinish(
+      !EdgeSwipePop.shouldFinish(
         percent: 0.3, velocities: [0.4, 0.4], accelerations: [0], width: 390, duration: 0.35))
     #expect(
-      !InteractivePopGate.shouldFinish(percent: 0.9, velocities: [-0.1], accelerations: [], width: 390, duration: 0.35))
+      !EdgeSwipePop.shouldFinish(percent: 0.9, velocities: [-0.1], accelerations: [], width: 390, duration: 0.35))
   }
 
   @Test func swipeStaysAvailableWhenTheDelegateCustomisesOnlyPush() {

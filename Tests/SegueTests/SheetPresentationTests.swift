@@ -244,7 +244,7 @@ import Testing
 
   @Test func inDarkModeTheSheetsContentIsElevated() {
     let (host, root, sheet, _) = setUp()
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     sheet.view.backgroundColor = .systemBackground
     root.present(sheet, animated: false)
     host.advance(by: 0.1)

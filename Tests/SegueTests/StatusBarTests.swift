@@ -61,7 +61,7 @@ import Testing
 
   @Test func anUpdateInsideAnAnimationBlockFades() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
-    host.showsStatusBar = true
+    host.settings.showsStatusBar = true
     let root = Styled()
     host.show(root)
     host.advance(by: 1.0 / 60)
@@ -78,7 +78,7 @@ import Testing
 
   @Test func theDrawnStatusBarFollowsTheStyle() throws {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-    host.showsStatusBar = true
+    host.settings.showsStatusBar = true
     let root = Styled()
     root.style = .lightContent
     root.loadViewIfNeeded()
@@ -88,6 +88,6 @@ import Testing
     try GoldenImage.verify(host.render(), named: "status-bar-light-content", in: Self.goldens)
     // Not drawn unless asked: tests' frames show only the app.
     let plain = HeadlessHost(size: CGSize(width: 390, height: 100), scale: 2)
-    #expect(!plain.showsStatusBar)
+    #expect(!plain.settings.showsStatusBar)
   }
 }

@@ -44,7 +44,7 @@ import Testing
   func renderAllStyles(_ appearance: UIUserInterfaceStyle) -> Bitmap {
     let size = CGSize(width: 350, height: 240)
     let host = HeadlessHost(size: size, scale: 2)
-    host.userInterfaceStyle = appearance
+    host.settings.userInterfaceStyle = appearance
     Self.addPattern(to: host.rootView, size: size)
     for (index, style) in Self.allStyles.enumerated() {
       let view = UIVisualEffectView(effect: UIBlurEffect(style: style))
@@ -160,7 +160,7 @@ import Testing
     host.step()
     let layer = view.layer as? VisualEffectLayer
     #expect(layer?.filter == BlurMaterial(style: .systemThinMaterialLight, userInterfaceStyle: .light).filter)
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     host.step()
     #expect(layer?.filter == BlurMaterial(style: .systemThinMaterialDark, userInterfaceStyle: .dark).filter)
     #expect(layer?.animationKeys() ?? [] == [])
@@ -207,7 +207,7 @@ import Testing
   @Test(arguments: [UIUserInterfaceStyle.light, .dark])
   func vibrancyDrawsContentInTheStylesColourThroughItsAlpha(_ appearance: UIUserInterfaceStyle) {
     let host = HeadlessHost(size: CGSize(width: 120, height: 60), scale: 1)
-    host.userInterfaceStyle = appearance
+    host.settings.userInterfaceStyle = appearance
     host.rootView.backgroundColor = .white
     let blur = UIBlurEffect(style: .systemMaterial)
     var views: [UIVisualEffectView] = []

@@ -27,7 +27,7 @@ import Testing
     var allowsDismissal = true
 
     init(layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
-      host.layoutDirection = layoutDirection
+      host.settings.layoutDirection = layoutDirection
       let log = log
       first = RecordingController("first") { log.add($0) }
       second = RecordingController("second") { log.add($0) }

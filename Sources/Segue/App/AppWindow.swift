@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueSupport
 import SegueUIKit
 import SegueX11
 
@@ -36,10 +37,10 @@ package enum AppWindow {
     options.host.scale = try parser.scale()
     if let size = parser.string("size") { options.host.size = try parseSize(size) }
     options.host.slowAnimations = parser.flag("slow")
-    if parser.flag("dark") { options.host.userInterfaceStyle = .dark }
-    options.host.reducesMotion = parser.flag("reduce-motion")
-    if parser.flag("rtl") { options.host.layoutDirection = .rightToLeft }
-    if let size = parser.string("text-size") { options.host.preferredContentSizeCategory = try textSize(size) }
+    if parser.flag("dark") { options.host.settings.userInterfaceStyle = .dark }
+    options.host.settings.reducesMotion = parser.flag("reduce-motion")
+    if parser.flag("rtl") { options.host.settings.layoutDirection = .rightToLeft }
+    if let size = parser.string("text-size") { options.host.settings.preferredContentSizeCategory = try textSize(size) }
     options.host.showsHUD = parser.flag("hud")
     options.host.displayName = parser.string("display")
     options.stats = parser.flag("stats")

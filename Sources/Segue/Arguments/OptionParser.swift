@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueSupport
 
 /// Parses `--flag value`, `--flag=value` and `--switch` arguments, plus positionals; `-o` is
 /// `--output`, and messages about it say `-o` when that is what was typed.

@@ -1,6 +1,7 @@
 import Foundation
-import SegueRender
 import SeguePlayback
+import SegueRender
+import SegueSupport
 import SegueUIKit
 
 /// Pointer and scroll events collected from a window, turned into a `PointerScript` that

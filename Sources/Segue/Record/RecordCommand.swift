@@ -1,5 +1,6 @@
 import Foundation
 import SeguePlayback
+import SegueSupport
 import SegueUIKit
 import SegueX11
 

@@ -1,8 +1,9 @@
 import Foundation
 import SegueAnimation
 import SegueExport
-import SegueRender
 import SeguePlayback
+import SegueRender
+import SegueSupport
 import SegueUIKit
 
 /// `segue render SCENE`: headless frames of a scene's transition (or of a replayed script)
@@ -92,11 +93,11 @@ package enum RenderCommand {
     let drivers = variants.map { style, direction in
       let driver = SceneDriver(viewport: viewport)
       // Renders are for documentation: they show the phone's status bar, as screenshots do.
-      driver.host.showsStatusBar = true
-      driver.host.userInterfaceStyle = style
-      driver.host.layoutDirection = direction
-      driver.host.preferredContentSizeCategory = request.textSize
-      driver.host.reducesMotion = request.reducesMotion
+      driver.host.settings.showsStatusBar = true
+      driver.host.settings.userInterfaceStyle = style
+      driver.host.settings.layoutDirection = direction
+      driver.host.settings.preferredContentSizeCategory = request.textSize
+      driver.host.settings.reducesMotion = request.reducesMotion
       let window = scene.makeWindow()
       driver.show(window)
       if request.script == nil { scene.performForward?(window) }

@@ -1,6 +1,7 @@
 import Foundation
-import SegueRender
 import SeguePlayback
+import SegueRender
+import SegueSupport
 import SegueUIKit
 
 /// `segue replay SCRIPT`: replays a pointer script headless on the virtual clock (or with

@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueSupport
 import SegueUIKit
 
 /// The one place `segue replay`, `render` and `record` look scenes up: a scene's name, how

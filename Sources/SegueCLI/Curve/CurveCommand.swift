@@ -2,6 +2,7 @@ import Foundation
 import Segue
 import SegueAnimation
 import SegueRender
+import SegueSupport
 
 /// `segue curve`: prints a timing curve or spring as `<time> <value>` lines (9 decimals,
 /// time in seconds, value in fractions of the animated distance).

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSupport
 
 #if canImport(UIKit)
   import UIKit

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSupport
 import SegueUIKit
 
 /// One line of a replay's output: a transition beginning or ending, or the final state.

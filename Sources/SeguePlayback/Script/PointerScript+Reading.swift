@@ -1,6 +1,7 @@
 import Foundation
 import SegueAnimation
 import SegueRender
+import SegueSupport
 import SegueUIKit
 
 extension PointerScript {

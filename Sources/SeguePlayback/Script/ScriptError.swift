@@ -1,4 +1,5 @@
 import SegueRender
+import SegueSupport
 
 /// A pointer script that cannot be used: where (file, line, column) and what was expected.
 ///

@@ -141,7 +141,7 @@ import SegueAnimation
     if withoutFinishing {
       commitDrivenValues(atProgress: progressNow)
       removeDriven()
-      loop?.propertyAnimators[ObjectIdentifier(self)] = nil
+      loop?.stopDriving(self)
     }
   }
 
@@ -158,7 +158,7 @@ import SegueAnimation
 
   private func activateIfNeeded() {
     if loop == nil { loop = FrameLoop.current }
-    loop?.propertyAnimators[ObjectIdentifier(self)] = self
+    loop?.drive(self, in: .propertyAnimators)
     loop?.setNeedsFrames()
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
@@ -203,7 +203,7 @@ import SegueAnimation
       break
     }
     removeDriven()
-    loop?.propertyAnimators[ObjectIdentifier(self)] = nil
+    loop?.stopDriving(self)
   }
 
   /// Writes the values on screen into the model (for stops and `.current`).
@@ -270,4 +270,10 @@ import SegueAnimation
     guard delayFactor > 0 else { return p }
     return min(max((p - delayFactor) / (1 - delayFactor), 0), 1)
   }
+}
+
+extension UIViewPropertyAnimator: FrameDriven {
+  package var frameState: FrameDrivenState { isRunning ? .running : .idle }
+
+  package func advance(toMediaTime mediaTime: CFTimeInterval) { step(atMediaTime: mediaTime) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueAnimation
+import SegueRender
 
 /// UIKit's screen: the viewport's bounds in points, its scale and refresh rate. Each frame
 /// loop has one (a window's comes from the X server: its refresh rate from XRandR).

@@ -90,7 +90,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// cellular, Wi-Fi and battery glyphs in the right ear of the simulated notch phone, dark or
 /// light by the controlling controller's `preferredStatusBarStyle`, hidden by its
 /// `prefersStatusBarHidden` (docs/uikit-behaviour-2.md §8). It sits above every window and
-/// takes no touches. Hosts show it when asked (`HeadlessHost.showsStatusBar`, the window);
+/// takes no touches. Hosts show it when asked (`HeadlessHost.settings.showsStatusBar`, the window);
 /// tests' frames leave it out.
 @MainActor final class StatusBarView: UIView {
   private let time = UILabel()

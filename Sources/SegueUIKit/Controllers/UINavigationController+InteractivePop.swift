@@ -5,7 +5,7 @@ extension UINavigationController {
   /// Installs the left-edge swipe that pops interactively with the built-in parallax
   /// transition (docs/uikit-behaviour.md §6.2).
   func installInteractivePopGesture() {
-    let gate = InteractivePopGate(navigationController: self)
+    let gate = EdgeSwipePop(navigationController: self)
     let recognizer = NavigationEdgePanGestureRecognizer { [weak gate] recognizer in
       guard let pan = recognizer as? UIScreenEdgePanGestureRecognizer else { return }
       gate?.handle(pan)
@@ -15,7 +15,7 @@ extension UINavigationController {
     recognizer.delegate = gate
     view.addGestureRecognizer(recognizer)
     interactivePopGestureRecognizer = recognizer
-    interactivePopGate = gate
+    edgeSwipePop = gate
 
     let content = ContentPopGestureRecognizer { [weak gate] recognizer in
       guard let pan = recognizer as? UIPanGestureRecognizer else { return }
@@ -40,11 +40,11 @@ extension UINavigationController {
 
 /// The full-width back swipe's recognizer (§6): it begins for a drag mostly to the right
 /// (to the left, right to left),
-/// when the edge swipe could (`InteractivePopGate`'s conditions), and not over a view that
+/// when the edge swipe could (`EdgeSwipePop`'s conditions), and not over a view that
 /// takes horizontal drags itself — a scroll view that scrolls horizontally, or a view with
 /// another enabled pan recognizer, between the touched view and the navigation controller's.
 @MainActor final class ContentPopGestureRecognizer: UIPanGestureRecognizer {
-  weak var gate: InteractivePopGate?
+  weak var gate: EdgeSwipePop?
 
   override func canBegin(from start: CGPoint, displacement: CGPoint) -> Bool {
     let forward = view?.isRightToLeft == true ? -displacement.x : displacement.x
@@ -80,7 +80,7 @@ extension UINavigationController {
 ///   finishes iff p + v̄·T + ½·ā·T² > min(187.5 pt / width, 0.5), T = 0.35 s; with fewer, iff
 ///   v̄ > 0. completionSpeed = max(remaining, T·|v|/width), so the rest takes
 ///   min(T, remaining distance / finger speed).
-@MainActor final class InteractivePopGate: UIGestureRecognizerDelegate {
+@MainActor final class EdgeSwipePop: UIGestureRecognizerDelegate {
   private weak var navigationController: UINavigationController?
   private var samples: [(time: TimeInterval, percent: Double)] = []
   private var velocities: [Double] = []

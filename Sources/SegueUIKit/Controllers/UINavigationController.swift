@@ -44,7 +44,7 @@ import SegueAnimation
   /// or veto it in its delegate's `gestureRecognizerShouldBegin`.
   public internal(set) var interactiveContentPopGestureRecognizer: UIGestureRecognizer?
   /// Decides whether the edge swipe may begin, and tracks its samples.
-  var interactivePopGate: InteractivePopGate?
+  var edgeSwipePop: EdgeSwipePop?
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)

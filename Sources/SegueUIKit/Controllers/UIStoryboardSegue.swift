@@ -54,7 +54,9 @@ extension UIViewController {
   /// no segue is reported in one sentence on standard error and nothing happens (UIKit
   /// raises an exception there).
   public func performSegue(withIdentifier identifier: String, sender: Any?) {
-    if registeredSegues[identifier] == nil, performStoryboardSegue(withIdentifier: identifier, sender: sender) { return }
+    if registeredSegues[identifier] == nil, performStoryboardSegue(withIdentifier: identifier, sender: sender) {
+      return
+    }
     guard let (segueClass, makeDestination) = registeredSegues[identifier] else {
       FileHandle.standardError.write(
         Data(

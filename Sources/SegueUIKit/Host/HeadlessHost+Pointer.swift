@@ -9,7 +9,7 @@ extension HeadlessHost {
   /// doesn't move; pass `now` (or a later time) as the timestamp.
   public func send(_ event: PointerEvent) {
     activate()
-    touchRouter.send(event)
+    deliver(.pointer(event))
   }
 
   /// A scripted drag: down at `start` now, `steps` moves evenly spaced in time and space
@@ -43,5 +43,13 @@ extension HeadlessHost {
     send(PointerEvent(phase: .down, location: point, timestamp: now))
     advance(by: max(duration, 0))
     send(PointerEvent(phase: .up, location: point, timestamp: now))
+  }
+
+  /// Hands `input` to the loop through the host's input source, at once; returns whether a
+  /// scroll view took it (for a scroll).
+  @discardableResult
+  func deliver(_ input: HostInput) -> Bool {
+    scriptedInput.append(input)
+    return host.deliverInput().scrollTaken
   }
 }

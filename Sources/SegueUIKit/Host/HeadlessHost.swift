@@ -31,22 +31,13 @@ import SegueRender
 ///   can differ by one between runs (the wall clock's jitter). Deadlines outside a
 ///   transition run when they are due at the start of a frame.
 @preconcurrency @MainActor public final class HeadlessHost {
-  /// The virtual clock (seconds).
-  public let clock: VirtualClock
-  /// Pixels per point (1, 2, 3).
-  public let scale: Int
-  /// Frames per second the clock steps at.
-  public let framesPerSecond: Double
-  /// Media time (seconds) of frame 0 of the frame grid: the frames `advance(by:)` and
-  /// `runUntilIdle()` step through are at `frameGridOrigin + n / framesPerSecond` for whole
-  /// numbers n — computed from the count, never by adding intervals, so times do not drift
-  /// and do not depend on the clock's magnitude (docs/architecture.md, "One frame"). The
-  /// start time at first; a replay moves it to its own start (`SceneDriver.replay`).
-  package var frameGridOrigin: TimeInterval
-  /// The frame loop (clock, animations, touches, commit) the host runs.
-  package let loop: FrameLoop
-  /// Composites frames (content cache + compositor); its counters show re-rasterizations.
-  package let renderer = FrameRenderer()
+  /// The host this one configures: a stepped frame clock, scripted input delivered at once,
+  /// frames composited into bitmaps (docs/architecture.md, "Hosts").
+  package let host: FrameHost
+  /// The frame grid `advance(by:)` and `runUntilIdle()` step through.
+  package let frameClock: SteppedFrameClock
+  let scriptedInput = ScriptedInput()
+  private let presenter = BitmapPresenter()
   /// Transitions already warned about (once each).
   private var warnedTransitions: Set<ObjectIdentifier> = []
 
@@ -59,72 +50,42 @@ import SegueRender
     size: CGSize = CGSize(width: 390, height: 844), scale: Int = 2, framesPerSecond: Double = 60,
     startTime: TimeInterval = 1000
   ) {
-    clock = VirtualClock(start: startTime)
-    frameGridOrigin = startTime
-    self.scale = min(max(scale, 1), 3)
-    self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
-    loop = FrameLoop(
-      size: size, scale: self.scale, mediaClock: clock,
-      maximumFramesPerSecond: Int(self.framesPerSecond.rounded()))
+    frameClock = SteppedFrameClock(startTime: startTime, framesPerSecond: framesPerSecond)
+    host = FrameHost(
+      size: size, scale: min(max(scale, 1), 3), frameClock: frameClock, input: scriptedInput, presenter: presenter,
+      inputTiming: .immediate)
   }
+
+  /// The virtual clock (seconds).
+  public var clock: VirtualClock { frameClock.clock }
+  /// Pixels per point (1, 2, 3).
+  public var scale: Int { Int(loop.screen.scale) }
+  /// Frames per second the clock steps at.
+  public var framesPerSecond: Double { frameClock.framesPerSecond }
+  /// Media time (seconds) of frame 0 of the frame grid: the frames `advance(by:)` and
+  /// `runUntilIdle()` step through are at `frameGridOrigin + n / framesPerSecond` for whole
+  /// numbers n (`SteppedFrameClock`). The start time at first; a replay moves it to its own
+  /// start (`SceneDriver.replay`).
+  package var frameGridOrigin: TimeInterval {
+    get { frameClock.gridOrigin }
+    set { frameClock.gridOrigin = newValue }
+  }
+  /// The frame loop (clock, animations, touches, commit) the host runs.
+  package var loop: FrameLoop { host.loop }
+  /// Composites frames (content cache + compositor); its counters show re-rasterizations.
+  package var renderer: FrameRenderer { presenter.renderer }
 
   /// The root view: the viewport, origin (0, 0), sized in points.
   public var rootView: UIView { loop.rootView }
 
-  /// Whether frames show the simulated phone's status bar (the time, cellular, Wi-Fi and
-  /// battery, styled and hidden as the controlling controller prefers). Off by default, so
-  /// frames show only what the app draws; `segue render` and the window turn it on.
-  public var showsStatusBar: Bool {
-    get { loop.showsStatusBar }
+  /// The simulated phone's settings: appearance, layout direction, text size, Reduce Motion
+  /// and the drawn status bar (`HostSettings`; all defaults, status bar off). A change shows
+  /// at the next frame.
+  public var settings: HostSettings {
+    get { host.settings }
     set {
       activate()
-      loop.showsStatusBar = newValue
-    }
-  }
-
-  /// The appearance the simulated phone is set to (Settings ▸ Display & Brightness): light
-  /// by default. Windows inherit it; changing it while frames run re-resolves every dynamic
-  /// colour at the next frame and calls `traitCollectionDidChange(_:)` where it changed
-  /// (docs/uikit-behaviour-2.md §7).
-  public var userInterfaceStyle: UIUserInterfaceStyle {
-    get { loop.userPreferences.userInterfaceStyle }
-    set {
-      activate()
-      loop.userPreferences.userInterfaceStyle = newValue == .unspecified ? .light : newValue
-    }
-  }
-
-  /// The layout direction of the simulated phone's language (left to right by default):
-  /// windows' `traitCollection.layoutDirection` and `UIApplication.userInterfaceLayoutDirection`.
-  /// Leading and trailing constraints, directional margins, stack views and navigation mirror
-  /// under `.rightToLeft` (docs/uikit-behaviour-2.md §10.1).
-  public var layoutDirection: UITraitEnvironmentLayoutDirection {
-    get { loop.userPreferences.layoutDirection }
-    set {
-      activate()
-      loop.userPreferences.layoutDirection = newValue == .rightToLeft ? .rightToLeft : .leftToRight
-    }
-  }
-
-  /// The Dynamic Type size the simulated phone is set to (`.large` by default), as windows'
-  /// `preferredContentSizeCategory`.
-  public var preferredContentSizeCategory: UIContentSizeCategory {
-    get { loop.userPreferences.preferredContentSizeCategory }
-    set {
-      activate()
-      loop.userPreferences.preferredContentSizeCategory = newValue == .unspecified ? .large : newValue
-    }
-  }
-
-  /// Whether Reduce Motion is on (off by default): `UIAccessibility.isReduceMotionEnabled`
-  /// and `prefersCrossFadeTransitions` read it, and system pushes, pops and cover-vertical
-  /// presentations cross-fade (docs/uikit-behaviour-2.md §7.3). Changing it posts
-  /// `UIAccessibility.reduceMotionStatusDidChangeNotification`.
-  public var reducesMotion: Bool {
-    get { loop.userPreferences.reducesMotion }
-    set {
-      activate()
-      loop.userPreferences.reducesMotion = newValue
+      host.settings = newValue
     }
   }
 
@@ -185,7 +146,7 @@ import SegueRender
   /// The frame at the clock's current time, `size × scale` pixels.
   public func render() -> Bitmap {
     activate()
-    return renderer.render(loop.commit(atMediaTime: clock.now))
+    return presenter.render { loop.commit(atMediaTime: clock.now) }
   }
 
   /// Renders the current frame and writes it as a PNG.
@@ -317,37 +278,11 @@ import SegueRender
 
   /// The first grid frame later than `time` (by more than `MediaTime.sameInstant`):
   /// `frameGridOrigin + n / fps` for the next whole n.
-  package func gridTime(after time: TimeInterval) -> TimeInterval {
-    let index = ((time - frameGridOrigin + MediaTime.sameInstant) * framesPerSecond).rounded(.down) + 1
-    return frameGridOrigin + index / framesPerSecond
-  }
+  package func gridTime(after time: TimeInterval) -> TimeInterval { frameClock.gridTime(after: time) }
 
-  /// The grid frames after now up to `time` (inclusive within `MediaTime.sameInstant`).
-  private func gridTimes(through time: TimeInterval) -> [TimeInterval] {
-    guard time.isFinite else { return [] }
-    var times: [TimeInterval] = []
-    var next = gridTime(after: clock.now)
-    while next <= time + MediaTime.sameInstant {
-      times.append(next)
-      next = gridTime(after: next)
-    }
-    return times
-  }
+  private func gridTimes(through time: TimeInterval) -> [TimeInterval] { frameClock.gridTimes(through: time) }
 
-  /// The frame times of an advance by `seconds`: the grid frames in between (see
-  /// `frameGridOrigin`), then exactly `now + seconds`.
-  private func frameTimes(by seconds: TimeInterval) -> [TimeInterval] {
-    guard seconds.isFinite, seconds > 0 else { return [] }
-    let target = clock.now + seconds
-    var times: [TimeInterval] = []
-    var time = gridTime(after: clock.now)
-    while time < target - MediaTime.sameInstant {
-      times.append(time)
-      time = gridTime(after: time)
-    }
-    times.append(target)
-    return times
-  }
+  private func frameTimes(by seconds: TimeInterval) -> [TimeInterval] { frameClock.frameTimes(by: seconds) }
 
   private func isBusy(canWait: Bool) -> Bool {
     loop.needsFrames || (canWait && loop.transitionAwaitingOutsideWork != nil)

@@ -108,7 +108,6 @@ import SegueLayout
     !changedConstraints.isEmpty || !changedFrames.isEmpty || !changedIntrinsic.isEmpty
   }
 
-
   /// The engine no longer belongs to a root (its tree joined another): it lets go of its
   /// constraints so the new tree's engine can take them.
   func detach() {

@@ -101,12 +101,12 @@ extension NSLayoutConstraint {
 }
 
 extension UIApplication {
-  /// The direction of the application's language: the host's (`HeadlessHost.layoutDirection`,
+  /// The direction of the application's language: the host's (`HeadlessHost.settings.layoutDirection`,
   /// the window's `--rtl`), left to right by default.
   public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { Self.runningLayoutDirection }
 
   /// The running host's layout direction, read from the main actor.
   static var runningLayoutDirection: UIUserInterfaceLayoutDirection {
-    FrameLoop.current?.userPreferences.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    FrameLoop.current?.settings.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 }

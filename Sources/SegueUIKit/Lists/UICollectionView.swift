@@ -98,7 +98,9 @@ import Foundation
     let archive = (coder as? InterfaceBuilderCoder)
     let layout =
       archive.flatMap { archive in
-        archive.object.keyed["collectionViewLayout"].flatMap { archive.instantiation.make($0) as? UICollectionViewLayout }
+        archive.object.keyed["collectionViewLayout"].flatMap {
+          archive.instantiation.make($0) as? UICollectionViewLayout
+        }
       } ?? UICollectionViewFlowLayout()
     collectionViewLayout = layout
     super.init(coder: coder)

@@ -94,13 +94,12 @@ public struct CAFrameRateRange: Hashable, Sendable {
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
     guard !isInvalidated, loop == nil, let current = FrameLoop.current else { return }
     loop = current
-    current.displayLinks.append(self)
-    if !isPaused { current.setNeedsFrames() }
+    current.drive(self, in: .displayLinks)
   }
 
   /// Stops the callbacks (the link can be added again).
   open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
-    loop?.displayLinks.removeAll { $0 === self }
+    loop?.stopDriving(self)
     loop = nil
   }
 
@@ -124,5 +123,17 @@ public struct CAFrameRateRange: Hashable, Sendable {
     lastFire = target
     framesSinceFire = 0
     handler(self)
+  }
+}
+
+extension CADisplayLink: FrameDriven {
+  package var frameState: FrameDrivenState { isInvalidated ? .finished : isPaused ? .idle : .running }
+
+  /// Fires while not paused, with the previous frame's time as `timestamp`.
+  package func advance(toMediaTime mediaTime: CFTimeInterval) {
+    guard !isPaused, !isInvalidated, let loop else { return }
+    fire(
+      timestamp: loop.previousFrameTime(before: mediaTime), targetTimestamp: mediaTime,
+      refreshRate: loop.screen.maximumFramesPerSecond)
   }
 }

@@ -35,44 +35,44 @@ import SegueRender
   package var onDemand: (() -> Void)?
 
   package let animations = RunningAnimations()
-  package let tickers = FrameTicker()
   package let turn = MainQueueTurn()
+  /// Everything advanced each frame, in phase order (`FramePhase`), each phase in order of
+  /// addition (`FrameDriven`).
+  private var driven: [(phase: FramePhase, item: any FrameDriven)] = []
   package let lifecycle = TransitionLifecycle()
   /// The app launched on this loop (`UIApplication.shared` while the loop runs).
   package var application: UIApplication?
-  /// The drawn status bar, when the host shows one (`showsStatusBar`).
+  /// The drawn status bar, when the host shows one (`settings.showsStatusBar`).
   private(set) var statusBar: StatusBarView?
   /// The note a host's key shows (`showNote(_:seconds:timeScale:)`), once shown.
   var noteView: HostNoteView?
   /// The message a host shows until it takes it away (`showMessage(title:lines:)`).
   var messageView: HostMessageView?
-  /// The appearance and text size the host's user chose (`FrameLoop+Traits`).
-  package var userPreferences = UserTraitPreferences() {
+  /// The simulated phone's settings (appearance, direction, text size, Reduce Motion, the
+  /// drawn status bar) the host runs with (`FrameLoop+Traits`).
+  package var settings = HostSettings() {
     didSet {
-      if userPreferences != oldValue { screenTraitsDidChange() }
-      if userPreferences.reducesMotion != oldValue.reducesMotion { motionPreferencesDidChange() }
+      if settings.changesTraits(from: oldValue) { screenTraitsDidChange() }
+      if settings.reducesMotion != oldValue.reducesMotion { motionPreferencesDidChange() }
+      if settings.showsStatusBar != oldValue.showsStatusBar { updateStatusBar() }
     }
   }
   /// The traits windows inherit: the screen's and the user's (`FrameLoop+Traits`).
   package internal(set) lazy var screenTraits = ScreenTraits.collection(
-    size: rootView.bounds.size, scale: screen.scale, preferences: userPreferences)
+    size: rootView.bounds.size, scale: screen.scale, settings: settings)
 
-  /// Whether the loop draws the simulated phone's status bar above its windows (windows and
-  /// renders for documentation do; tests' frames leave it out unless they ask).
-  package var showsStatusBar: Bool {
-    get { statusBar != nil }
-    set {
-      guard newValue != showsStatusBar else { return }
-      if newValue {
-        let bar = StatusBarView(loop: self)
-        statusBar = bar
-        rootView.addSubview(bar)
-        layoutStatusBar()
-        bar.refresh()
-      } else {
-        statusBar?.removeFromSuperview()
-        statusBar = nil
-      }
+  /// Adds or removes the drawn status bar as `settings.showsStatusBar` says (windows and
+  /// renders for documentation draw it; tests' frames leave it out unless they ask).
+  private func updateStatusBar() {
+    if settings.showsStatusBar, statusBar == nil {
+      let bar = StatusBarView(loop: self)
+      statusBar = bar
+      rootView.addSubview(bar)
+      layoutStatusBar()
+      bar.refresh()
+    } else if !settings.showsStatusBar, let bar = statusBar {
+      bar.removeFromSuperview()
+      statusBar = nil
     }
   }
 
@@ -93,10 +93,6 @@ import SegueRender
   }()
   /// The touchpad scroll in progress, if any (`ContinuousScroll`).
   let continuousScroll = ContinuousScroll()
-  /// Property animators that are running or paused (stepped every frame).
-  var propertyAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
-  /// Display links added to the main run loop, in order of addition.
-  var displayLinks: [CADisplayLink] = []
   /// Non-interactive transitions whose animator has not completed yet.
   private var runningTransitions: [WeakTransition] = []
   /// The media time of the last frame (`CADisplayLink.timestamp` of the next one).
@@ -130,6 +126,8 @@ import SegueRender
     rootView = UIView(frame: CGRect(origin: .zero, size: size))
     rootView.backgroundColor = .white
     rootView.layer.frameLoop = self
+    animations.root = rootView.layer
+    driven = [(.mainQueueTurn, turn), (.animations, animations)]
     rootView.invalidateTraits()  // the root inherits the screen's traits from now on
     DispatchQueue.main.setSpecific(key: ScreenTraits.mainQueueKey, value: true)
     activate()
@@ -189,11 +187,12 @@ import SegueRender
   package func runFrame(atMediaTime mediaTime: CFTimeInterval) {
     activate()
     touchRouter.advance(toMediaTime: mediaTime)
-    turn.drain()
-    tickers.tick(mediaTime)
-    fireDisplayLinks(targetTimestamp: mediaTime)
-    for animator in Array(propertyAnimators.values) { animator.step(atMediaTime: mediaTime) }
-    animations.advance(toMediaTime: mediaTime)
+    for phase in FramePhase.allCases {
+      // What this phase adds runs from the next frame (added after the snapshot).
+      let items = driven.filter { $0.phase == phase }.map(\.item)
+      for item in items { item.advance(toMediaTime: mediaTime) }
+      driven.removeAll { $0.item.frameState == .finished }
+    }
     layoutStatusBar()
     rootView.layoutIfNeeded()
     lastFrameTime = mediaTime
@@ -224,8 +223,21 @@ import SegueRender
   /// a running property animator, a per-frame driver or an unpaused display link. A live
   /// host stops its display link when this is false and nothing else asks for a frame.
   package var needsFrames: Bool {
-    animations.isAnimating(under: rootView.layer) || !turn.isEmpty || tickers.isActive
-      || propertyAnimators.values.contains { $0.isRunning } || displayLinks.contains { !$0.isPaused }
+    driven.contains { $0.item.frameState == .running }
+  }
+
+  /// Advances `item` every frame in `phase`, after what the phase already has, until it is
+  /// finished or `stopDriving(_:)`; asks for frames when it runs. Adding it again does nothing.
+  package func drive(_ item: any FrameDriven, in phase: FramePhase) {
+    guard !driven.contains(where: { $0.item === item }) else { return }
+    let index = driven.lastIndex { $0.phase.rawValue <= phase.rawValue }.map { $0 + 1 } ?? 0
+    driven.insert((phase, item), at: index)
+    if item.frameState == .running { setNeedsFrames() }
+  }
+
+  /// Stops advancing `item`.
+  package func stopDriving(_ item: any FrameDriven) {
+    driven.removeAll { $0.item === item }
   }
 
   // MARK: - Ignoring interaction events
@@ -277,15 +289,10 @@ import SegueRender
     return runningTransitions.lazy.compactMap(\.context).first { !$0.hasCompleted && !$0.isInteractive }
   }
 
-  // MARK: - Display links
-
-  private func fireDisplayLinks(targetTimestamp: CFTimeInterval) {
-    guard !displayLinks.isEmpty else { return }
-    let previous = lastFrameTime ?? targetTimestamp - 1 / Double(max(screen.maximumFramesPerSecond, 1))
-    for link in displayLinks where !link.isPaused {
-      link.fire(timestamp: previous, targetTimestamp: targetTimestamp, refreshRate: screen.maximumFramesPerSecond)
-    }
-    displayLinks.removeAll { $0.isInvalidated }
+  /// Media seconds of the frame before one at `targetTimestamp`: the last frame's, else one
+  /// refresh earlier (a display link's `timestamp`).
+  func previousFrameTime(before targetTimestamp: CFTimeInterval) -> CFTimeInterval {
+    lastFrameTime ?? targetTimestamp - 1 / Double(max(screen.maximumFramesPerSecond, 1))
   }
 }
 

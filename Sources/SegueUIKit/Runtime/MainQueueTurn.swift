@@ -8,7 +8,7 @@ import SegueAnimation
 /// Blocks run in the order enqueued, when the loop runs its next frame (one per loop, so a
 /// headless host's turns are deterministic and another host's never mix in); each block
 /// runs once.
-@MainActor package final class MainQueueTurn {
+@MainActor package final class MainQueueTurn: FrameDriven {
   private var blocks: [() -> Void] = []
 
   /// Defers `block` to the next turn of `layer`'s loop (else the current loop); without any loop (no host made
@@ -31,4 +31,8 @@ import SegueAnimation
 
   /// Whether blocks are waiting.
   var isEmpty: Bool { blocks.isEmpty }
+
+  package var frameState: FrameDrivenState { blocks.isEmpty ? .idle : .running }
+
+  package func advance(toMediaTime mediaTime: CFTimeInterval) { drain() }
 }

@@ -8,8 +8,12 @@ import SegueAnimation
 /// `isRemovedOnCompletion`) and their delegates hear `animationDidStop(finished: true)`,
 /// ordered by end time and then by order of addition, so completion blocks run in the
 /// order UIKit runs them.
-@MainActor package final class RunningAnimations {
+@MainActor package final class RunningAnimations: FrameDriven {
   private var layers: [ObjectIdentifier: WeakLayer] = [:]
+  /// The loop's root layer: only animations in its tree need the loop's frames.
+  weak var root: CALayer?
+
+  package var frameState: FrameDrivenState { isAnimating(under: root) ? .running : .idle }
 
   private struct WeakLayer {
     weak var layer: CALayer?
@@ -29,7 +33,7 @@ import SegueAnimation
   }
 
   /// Starts and ends animations at `mediaTime` (seconds on the host's clock).
-  func advance(toMediaTime mediaTime: CFTimeInterval) {
+  package func advance(toMediaTime mediaTime: CFTimeInterval) {
     var started: [(CALayer, AnimationEntry)] = []
     var ended: [(end: Double, layer: CALayer, entry: AnimationEntry)] = []
     for (id, weakLayer) in layers {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueRender
+import SegueSupport
 
 /// `SEGUE_TRACE`: the trace categories to log on standard error, separated by commas
 /// (`SEGUE_TRACE=transitions,frames`).

@@ -46,7 +46,7 @@ import Foundation
     velocity.add(translation, at: time)
     lastDelta = time
     view.beginDragging(translation: translation)
-    FrameTicker.add(for: view.layer) { [weak self, weak view] now in
+    FrameCallback.add(for: view.layer) { [weak self, weak view] now in
       guard let self, let view, self.scrollView === view else { return false }
       // A finger took the view over (its pan ends the drag), or the view stopped dragging.
       guard view.isDragging, view.panGestureRecognizer.state == .possible else {

@@ -70,8 +70,7 @@ extension HeadlessHost {
   /// scrolls the content down (towards its end), positive `deltaX` right.
   @discardableResult
   public func scrollWheel(deltaX: CGFloat = 0, deltaY: CGFloat, at location: CGPoint) -> Bool {
-    activate()
-    return loop.scrollWheel(deltaX: deltaX, deltaY: deltaY, at: location)
+    scroll(by: CGVector(dx: deltaX * UIScrollView.wheelStep, dy: deltaY * UIScrollView.wheelStep), at: location)
   }
 
   /// Scrolls by `delta` points (towards the content's end when positive) at `location` (root
@@ -83,6 +82,6 @@ extension HeadlessHost {
   @discardableResult
   public func scroll(by delta: CGVector, at location: CGPoint, type: UIScrollType = .discrete) -> Bool {
     activate()
-    return loop.scroll(by: delta, at: location, type: type)
+    return deliver(.scroll(delta: delta, location: location, type: type, time: nil))
   }
 }

@@ -160,7 +160,7 @@ extension UIScrollView {
   func startTicking() {
     guard !isTicking else { return }
     isTicking = true
-    FrameTicker.add(for: layer) { [weak self] time in
+    FrameCallback.add(for: layer) { [weak self] time in
       guard let self else { return false }
       let keep = self.tick(at: time)
       if !keep { self.isTicking = false }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's accessibility settings namespace; Segue has the motion settings (Settings ▸
-/// Accessibility ▸ Motion), which hosts set (`HeadlessHost.reducesMotion`, `--reduce-motion`).
+/// Accessibility ▸ Motion), which hosts set (`HeadlessHost.settings.reducesMotion`, `--reduce-motion`).
 public enum UIAccessibility {
   /// Whether Reduce Motion is on for the running host's phone (false before any host).
   public static var isReduceMotionEnabled: Bool { runningPreferences?.reducesMotion ?? false }
@@ -21,15 +21,15 @@ public enum UIAccessibility {
     "UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
 
   /// The running host's preferences, read from the main actor (see `UITraitCollection.current`).
-  private static var runningPreferences: UserTraitPreferences? {
+  private static var runningPreferences: HostSettings? {
     guard Thread.isMainThread || DispatchQueue.getSpecific(key: ScreenTraits.mainQueueKey) != nil else { return nil }
-    return MainActor.assumeIsolated { FrameLoop.current?.userPreferences }
+    return MainActor.assumeIsolated { FrameLoop.current?.settings }
   }
 }
 
 extension FrameLoop {
   /// Whether system transitions in this loop cross-fade (its host's Reduce Motion).
-  var prefersCrossFadeTransitions: Bool { userPreferences.reducesMotion }
+  var prefersCrossFadeTransitions: Bool { settings.reducesMotion }
 
   /// Tells observers the motion settings changed.
   func motionPreferencesDidChange() {

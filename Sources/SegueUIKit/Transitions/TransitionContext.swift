@@ -204,7 +204,7 @@ import SegueAnimation
   /// Warns once when the animator has not completed within its duration + 1 s of running
   /// (non-interactive) time.
   private func watchForCompletion() {
-    FrameTicker.add(for: containerView.layer, demandsFrames: false) { [weak self] now in
+    FrameCallback.add(for: containerView.layer, demandsFrames: false) { [weak self] now in
       guard let self, !self.hasCompleted else { return false }
       guard !self.isInteractive else {
         self.startTime = now

@@ -184,19 +184,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
       done()
       return
     }
-    FrameTicker.add(for: adopted.first?.layer) { [weak self] now in
-      guard let self else { return false }
-      // The end is reached within `MediaTime.sameInstant` (independent of the clock's magnitude).
-      let reached = now - startTime >= seconds - MediaTime.sameInstant
-      let t = min((now - startTime) / seconds, 1)
-      let p = curve.progress(atTime: t * seconds, duration: seconds)
-      self.setFraction(start + (target - start) * (reached ? 1 : p))
-      if reached {
-        done()
-        return false
-      }
-      return true
-    }
+    // The end is reached within `MediaTime.sameInstant` (independent of the clock's magnitude).
+    FrameAnimation.start(
+      for: adopted.first?.layer, duration: seconds, curve: curve, startTime: startTime,
+      target: { [weak self] progress in self?.setFraction(start + (target - start) * progress) }, completion: done)
   }
 
   /// Lets time run again from the end of the transition, so its animations end normally
@@ -208,7 +199,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
       paused.timeOffset = 0
       paused.beginTime = parentTime - (base + duration)
     }
-    FrameTicker.add(for: adopted.first?.layer) { [weak self] _ in
+    FrameCallback.add(for: adopted.first?.layer) { [weak self] _ in
       // Once the animations have ended, restore the layers' clocks.
       guard let self else { return false }
       if self.adopted.contains(where: { self.hasRunningAnimations(under: $0.layer) }) { return true }

@@ -74,7 +74,7 @@ import Testing
         CGRect(x: 120, y: 0, width: 80, height: 30),
       ])
 
-    host.layoutDirection = .rightToLeft
+    host.settings.layoutDirection = .rightToLeft
     host.advance(by: 0.05)
     #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
     #expect(screen.traitCollection.layoutDirection == .rightToLeft)
@@ -91,7 +91,7 @@ import Testing
         CGRect(x: 0, y: 0, width: 80, height: 30),
       ])
 
-    host.layoutDirection = .leftToRight
+    host.settings.layoutDirection = .leftToRight
     host.advance(by: 0.05)
     #expect(screen.leadingBox.frame == CGRect(x: 16, y: 100, width: 100, height: 40))
     withExtendedLifetime(host) {}
@@ -137,7 +137,7 @@ import Testing
     }
     #expect(label.drawnAlignment == .left)
     #expect(inkColumns().first < 20)
-    host.layoutDirection = .rightToLeft
+    host.settings.layoutDirection = .rightToLeft
     #expect(label.drawnAlignment == .right)
     #expect(inkColumns().last > 180)
     label.textAlignment = .left

@@ -82,7 +82,7 @@ import Testing
   @Test func cgColorResolvesWithTheCurrentTraits() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
     #expect(UIColor.label.cgColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     // Outside any update, `current` is the running screen's traits.
     #expect(UIColor.label.cgColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
     UITraitCollection(userInterfaceStyle: .light).performAsCurrent {
@@ -93,13 +93,13 @@ import Testing
 
   @Test func theStatusBarsDefaultStyleFollowsTheAppearance() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-    host.showsStatusBar = true
+    host.settings.showsStatusBar = true
     host.show(UIViewController())
     host.step()
     let bar = host.loop.statusBar
     let time = bar?.subviews.compactMap { $0 as? UILabel }.first
     #expect(time?.textColor == .black)
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     host.step()
     #expect(time?.textColor == .white)
     withExtendedLifetime(host) {}

@@ -39,11 +39,11 @@ import Testing
     host.show(controller)
     host.step()
     #expect(adjusting.font.pointSize == CGFloat(17))
-    host.preferredContentSizeCategory = .extraLarge
+    host.settings.preferredContentSizeCategory = .extraLarge
     host.step()
     #expect(adjusting.font.pointSize == CGFloat(19))
     #expect(fixed.font.pointSize == CGFloat(17))
-    host.preferredContentSizeCategory = .accessibilityMedium
+    host.settings.preferredContentSizeCategory = .accessibilityMedium
     host.step()
     #expect(adjusting.font.pointSize == CGFloat(28))
     // Inside an update, preferredFont(forTextStyle:) reads the current traits.

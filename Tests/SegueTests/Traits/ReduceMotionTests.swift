@@ -17,12 +17,12 @@ import Testing
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: nil
     ) { _ in posts.count += 1 }
     defer { NotificationCenter.default.removeObserver(observer) }
-    host.reducesMotion = true
+    host.settings.reducesMotion = true
     #expect(UIAccessibility.isReduceMotionEnabled)
     #expect(UIAccessibility.prefersCrossFadeTransitions)
-    host.reducesMotion = true
+    host.settings.reducesMotion = true
     #expect(posts.count == 1)
-    host.reducesMotion = false
+    host.settings.reducesMotion = false
     #expect(posts.count == 2)
     #expect(UIAccessibility.isReduceMotionEnabled == false)
     withExtendedLifetime(host) {}
@@ -31,7 +31,7 @@ import Testing
   @Test(arguments: [false, true])
   func aPushSlidesOrCrossFades(_ reducesMotion: Bool) {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-    host.reducesMotion = reducesMotion
+    host.settings.reducesMotion = reducesMotion
     let navigation = UINavigationController(rootViewController: UIViewController())
     host.show(navigation)
     host.step()
@@ -78,7 +78,7 @@ import Testing
 
   @Test func aCoverVerticalPresentationCrossDissolves() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-    host.reducesMotion = true
+    host.settings.reducesMotion = true
     let root = UIViewController()
     host.show(root)
     host.step()

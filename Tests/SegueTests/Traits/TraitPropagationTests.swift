@@ -105,7 +105,7 @@ import Testing
 
   @Test func aPresentedControllerInheritsTheWindowsTraits() {
     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 1)
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     let root = UIViewController()
     root.overrideUserInterfaceStyle = .light
     host.show(root)
@@ -139,7 +139,7 @@ import Testing
     // Joining a light window from light initial traits reports nothing.
     #expect(journal.entries.filter { !$0.hasSuffix("layout") }.isEmpty)
     journal.entries = []
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     parent.setNeedsLayout()
     child.setNeedsLayout()
     host.step()
@@ -150,7 +150,7 @@ import Testing
     journal.entries = []
     // Setting the same style again, or changing a trait nobody overrides to the same value,
     // reports nothing.
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     parent.overrideUserInterfaceStyle = .dark
     host.step()
     #expect(journal.entries.filter { !$0.hasSuffix("layout") }.isEmpty)
@@ -174,16 +174,16 @@ import Testing
     let sizeRegistration = controller.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
       (_: UIViewController, _: UITraitCollection) in sizeChanges += 1
     }
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     host.step()
     #expect(styleChanges == [.light, .dark, .dark])
     #expect(sizeChanges == 0)
-    host.preferredContentSizeCategory = .extraLarge
+    host.settings.preferredContentSizeCategory = .extraLarge
     host.step()
     #expect(sizeChanges == 1)
     #expect(styleChanges.count == 3)
     controller.unregisterForTraitChanges(sizeRegistration)
-    host.preferredContentSizeCategory = .small
+    host.settings.preferredContentSizeCategory = .small
     host.step()
     #expect(sizeChanges == 1)
     withExtendedLifetime(host) {}

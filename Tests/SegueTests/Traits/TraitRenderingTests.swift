@@ -22,7 +22,7 @@ import Testing
       (.dark, 0xFF00_0000, 0xFF1C_1C1E),
     ] {
       let host = HeadlessHost(size: CGSize(width: 240, height: 240), scale: 1)
-      host.userInterfaceStyle = style
+      host.settings.userInterfaceStyle = style
       host.show(Screen())
       host.step()
       let frame = host.render()
@@ -38,12 +38,12 @@ import Testing
     host.show(screen)
     host.step()
     #expect(host.render()[10, 10] == 0xFFFF_FFFF)
-    host.userInterfaceStyle = .dark
+    host.settings.userInterfaceStyle = .dark
     host.step()
     #expect(screen.view.layer.backgroundColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
     #expect(host.render()[10, 10] == 0xFF00_0000)
     #expect(host.render()[120, 150] == 0xFF1C_1C1E)
-    host.userInterfaceStyle = .light
+    host.settings.userInterfaceStyle = .light
     host.step()
     #expect(host.render()[10, 10] == 0xFFFF_FFFF)
     withExtendedLifetime(host) {}

@@ -30,7 +30,9 @@ final class XvfbServer {
       throw Failure.notFound
     }
     child = try ChildProcess(
-      path, ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset", "-displayfd", "1", "-dpi", "96"] + arguments)
+      path,
+      ["-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset", "-displayfd", "1", "-dpi", "96"]
+        + arguments)
     guard let line = child.readLine(timeout: 10), let number = Int(line.trimmingCharacters(in: .whitespaces)) else {
       child.stop(signal: SIGKILL)
       throw Failure.noDisplayNumber

@@ -1,6 +1,5 @@
+import SegueSupport
 import Testing
-
-@testable import SegueRender
 
 @Suite struct MessageTextTests {
   static let scenes = [

@@ -1,10 +1,9 @@
 import Foundation
-import SegueAnimation
-import SegueRender
 
 /// The compositor and its content cache: turns committed render trees into pixels, so a
 /// layer is rasterized again only when its own content changes. Every presenter uses it —
-/// a headless host on the main thread, the X11 window on its render queue.
+/// a headless host on the main thread, the X11 window on its render queue — and so do contact
+/// sheets.
 ///
 /// Not tied to the main actor: a lock serializes frames, so one renderer may be handed to a
 /// render queue while the main thread keeps committing.

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Whether something the frame loop drives needs frames (docs/architecture.md, "One frame").
+package enum FrameDrivenState: Sendable {
+  /// It moves: the host keeps producing frames.
+  case running
+  /// It is kept and advanced on frames others cause, but needs none itself (a paused display
+  /// link or property animator, a watcher).
+  case idle
+  /// It is done: the loop drops it.
+  case finished
+}
+
+/// The phases of a frame's model work, in the order the loop runs them.
+package enum FramePhase: Int, CaseIterable, Sendable {
+  /// Work deferred to the next main-queue turn (`MainQueueTurn`).
+  case mainQueueTurn
+  /// Per-frame callbacks and timed animations (`FrameCallback`, `FrameAnimation`): scroll
+  /// physics, interactive completion, transition watchdogs.
+  case callbacks
+  /// `CADisplayLink`s, in order of addition.
+  case displayLinks
+  /// `UIViewPropertyAnimator`s, in order of their start.
+  case propertyAnimators
+  /// Core Animation animations' starts and ends (`RunningAnimations`).
+  case animations
+}
+
+/// Something the frame loop advances every frame: the one model behind main-queue turns,
+/// per-frame callbacks, timed animations, display links, property animators and Core
+/// Animation's running animations. The loop keeps one list of them in phase order; whether
+/// a host produces frames is whether any is `.running`.
+@MainActor package protocol FrameDriven: AnyObject {
+  /// Whether it needs frames, is kept without needing them, or is done.
+  var frameState: FrameDrivenState { get }
+  /// Advances it to the frame at `mediaTime` (seconds; the frame's target timestamp).
+  func advance(toMediaTime mediaTime: CFTimeInterval)
+}
