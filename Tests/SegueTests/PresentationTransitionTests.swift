@@ -135,6 +135,43 @@ import Testing
 }
 
 @Suite @MainActor struct PresentationTransitionTests {
+  /// `SEGUE_TRACE=transitions` names the presentation controller as UIKit's would print it:
+  /// the delegate's own class, a plain `UIPresentationController` for a custom presentation
+  /// whose delegate gives none, UIKit's private full-screen and over-full-screen classes for
+  /// the built-in styles.
+  @Test func theTraceNamesThePresentationControllerAsUIKitDoes() {
+    let host = HeadlessHost()
+    let root = UIViewController()
+    host.show(root)
+    var lines: [String] = []
+    let previous = (TransitionTrace.sink, TransitionTrace.isEnabled)
+    TransitionTrace.sink = { lines.append($0) }
+    TransitionTrace.isEnabled = true
+    defer { (TransitionTrace.sink, TransitionTrace.isEnabled) = previous }
+    let delegate = SlideDelegate(log: EventLog())
+    var names: [String] = []
+    for (style, ownController) in [
+      (UIModalPresentationStyle.custom, true), (.custom, false), (.fullScreen, false), (.overFullScreen, false),
+    ] {
+      delegate.customPresentation = ownController
+      let presented = UIViewController()
+      presented.modalPresentationStyle = style
+      presented.transitioningDelegate = delegate
+      lines.removeAll()
+      root.present(presented, animated: false)
+      host.runUntilIdle()
+      let line = lines.first { $0.contains("] present ") } ?? ""
+      names.append(String(line.split(separator: " ").last ?? ""))
+      root.dismiss(animated: false)
+      host.runUntilIdle()
+    }
+    #expect(
+      names == [
+        "RecordingPresentationController", "UIPresentationController", "_UIFullscreenPresentationController",
+        "_UIOverFullscreenPresentationController",
+      ])
+  }
+
   @Test func customPresentationKeepsThePresenterAndFollowsTheOrder() {
     let host = HeadlessHost()
     let log = EventLog()

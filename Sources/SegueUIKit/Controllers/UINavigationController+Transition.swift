@@ -29,123 +29,31 @@ extension UINavigationController {
   ) {
     isTransitioning = true
     to.loadViewIfNeeded()
-    let stackAfter = viewControllers
-    let stackBefore = displayedStack
+    // The stacks before and after are taken before the delegate hears `willShow`.
+    let run = NavigationRun(self, from: from, to: to, operation: operation, animated: animated, appearing: appearing)
     delegate?.navigationController(self, willShow: to, animated: animated)
     TransitionTrace.log(
       "navigation \(operation) \(from.map(Self.traceName) ?? "nil") → \(Self.traceName(to)) animated \(animated)")
+    run.run()
+  }
 
-    var animator: any UIViewControllerAnimatedTransitioning = ImmediateAnimator()
-    var interactor: (any UIViewControllerInteractiveTransitioning)?
-    if animated, let from {
-      if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
-        TransitionTrace.log("delegate animationController(for: \(operation)) → \(type(of: custom))")
-        animator = custom
-        interactor = delegate?.navigationController(self, interactionControllerFor: custom)
-      } else {
-        let crossFades = FrameLoop.owning(view.layer)?.prefersCrossFadeTransitions ?? false
-        if !crossFades, let zoom = ZoomTransitionAnimator.forNavigation(operation, from: from, to: to) {
-          animator = zoom
-          interactor = operation == .pop ? zoom.transition.zoomState?.interaction : nil
-        } else {
-          animator =
-            crossFades
-            ? NavigationCrossFadeAnimator(operation: operation) : NavigationParallaxAnimator(operation: operation)
-          interactor = operation == .pop ? interactivePopDriver : nil
-        }
-      }
+  /// The animator and interactor of an animated push or pop: the delegate's, else the zoom
+  /// `to` or `from` prefers, else the system's slide (a cross-fade under Reduce Motion), whose
+  /// pop the edge swipe may drive.
+  func animator(for operation: Operation, from: UIViewController, to: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?
+  ) {
+    if let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+      TransitionTrace.log("delegate animationController(for: \(operation)) → \(type(of: custom))")
+      return (custom, delegate?.navigationController(self, interactionControllerFor: custom))
     }
-
-    let toMoving = !stackBefore.contains(where: { $0 === to })
-    let fromMoving = from.map { f in !stackAfter.contains(where: { $0 === f }) } ?? false
-    to.isMovingToParent = toMoving
-    from?.isMovingFromParent = fromMoving
-    // The context (and its coordinator) exists before the appearance callbacks, so
-    // `viewWillAppear`/`viewWillDisappear` see `transitionCoordinator`, as in UIKit.
-    let context = TransitionContext(
-      container: transitionView, from: from, to: to, animated: animated, animator: animator, interactor: interactor,
-      style: .none)
-    let frame = childFrame
-    if let from { context.initialFrames[ObjectIdentifier(from)] = frame }
-    context.finalFrames[ObjectIdentifier(to)] = frame
-    currentTransition = context
-    from?.activeTransition = context
-    to.activeTransition = context
-    if appearing {
-      from?.isAnimatingAppearance = animated
-      to.isAnimatingAppearance = animated
-      from?.beginAppearanceTransition(false, animated: animated)
-      to.beginAppearanceTransition(true, animated: animated)
+    let crossFades = FrameLoop.owning(view.layer)?.prefersCrossFadeTransitions ?? false
+    if !crossFades, let zoom = ZoomTransitionAnimator.forNavigation(operation, from: from, to: to) {
+      return (zoom, operation == .pop ? zoom.transition.zoomState?.interaction : nil)
     }
-    navigationBar.beginTransition(
-      to: navigationItems(for: stackAfter), operation: operation, animated: animated,
-      slides: animator is NavigationParallaxAnimator, coordinator: context.coordinator)
-
-    let lifecycleKind: TransitionLifecycleEvent.Kind? =
-      operation == .push ? .push : operation == .pop ? .pop : nil
-    // The end goes to the loop the transition began on, even if the controller is gone by then.
-    weak let loop = FrameLoop.showing(transitionView.layer)
-    context.willComplete = { [weak self] completed in
-      if let lifecycleKind { TransitionLifecycle.emit(lifecycleKind, .end(completed: completed), on: loop) }
-      guard let self, !completed else { return }
-      // Cancelled: the stack goes back to what was on screen.
-      for controller in self.viewControllers where !stackBefore.contains(where: { $0 === controller }) {
-        controller.removeFromParent()
-      }
-      self.viewControllers = stackBefore
-    }
-    context.completion = { [weak self] completed in
-      guard let self else { return }
-      let shown = completed ? to : from
-      let hidden = completed ? from : to
-      if let hiddenView = hidden?.viewIfLoaded, hiddenView.superview === self.transitionView {
-        hiddenView.removeFromSuperview()
-      }
-      if let shown {
-        let view: UIView = shown.view
-        if view.superview !== self.transitionView { self.transitionView.addSubview(view) }
-        view.frame = self.childFrame
-        view.transform = .identity
-      }
-      self.visibleViewController = shown
-      if completed {
-        for controller in stackBefore where !self.viewControllers.contains(where: { $0 === controller }) {
-          controller.isMovingFromParent = true
-          controller.removeFromParent()
-        }
-        if toMoving { to.didMove(toParent: self) }
-        if appearing {
-          from?.endAppearanceTransition()
-          to.endAppearanceTransition()
-        }
-        self.displayedStack = self.viewControllers
-      } else if appearing {
-        // §6.3: the incoming controller disappears again, the outgoing one reappears.
-        to.revertAppearance(animated: animated)
-        from?.revertAppearance(animated: animated)
-      }
-      to.isMovingToParent = false
-      from?.isMovingFromParent = false
-      self.navigationBar.endTransition(completed: completed, items: self.navigationItems(for: self.viewControllers))
-    }
-    context.didComplete = { [weak self] completed in
-      guard let self else { return }
-      from?.activeTransition = nil
-      to.activeTransition = nil
-      self.currentTransition = nil
-      self.interactivePopDriver = nil
-      if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
-      self.isTransitioning = false
-      self.startDeferredTransitionIfNeeded()
-    }
-    if let lifecycleKind {
-      TransitionLifecycle.emit(
-        lifecycleKind,
-        .begin(
-          interactive: interactor != nil && (interactor?.wantsInteractiveStart ?? false),
-          from: TransitionLifecycle.name(from), to: TransitionLifecycle.name(to)), in: view)
-    }
-    context.start()
+    let animator: any UIViewControllerAnimatedTransitioning =
+      crossFades ? NavigationCrossFadeAnimator(operation: operation) : NavigationParallaxAnimator(operation: operation)
+    return (animator, operation == .pop ? interactivePopDriver : nil)
   }
 
   func navigationItems(for stack: [UIViewController]) -> [UINavigationItem] {

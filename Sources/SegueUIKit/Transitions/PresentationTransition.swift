@@ -21,112 +21,19 @@ import SegueAnimation
   }
 }
 
-/// Runs presentations and dismissals (docs/uikit-behaviour.md §5.1, §5.1b, §5.3).
+/// Presentations and dismissals (docs/uikit-behaviour.md §5.1, §5.1b, §5.3): their entry points
+/// (`PresentationRun`, `DismissalRun`) and the choices they share.
 @MainActor enum PresentationTransition {
   /// Whether the presenter's appearance callbacks run (only for full-screen presentation,
   /// where its view leaves the window).
   static func presenterGetsCallbacks(_ style: UIModalPresentationStyle) -> Bool { style == .fullScreen }
 
+  /// Presents `requestedController` from `presenter` in `window` (`PresentationRun`).
   static func present(
     _ requestedController: UIViewController, from presenter: UIViewController, in window: UIWindow, animated: Bool,
     completion: (() -> Void)?
   ) {
-    var presented = requestedController
-    let requested = presented.modalPresentationStyle
-    let delegate = presented.transitioningDelegate
-    let controller: UIPresentationController =
-      (requested == .custom
-        ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter) : nil)
-      ?? presented.storedPresentationController
-      ?? (requested == .pageSheet || requested == .formSheet
-        ? UISheetPresentationController(presentedViewController: presented, presenting: presenter)
-        : SystemPresentationController(presented: presented, presenting: presenter, removesPresenter: true))
-    controller.presentingViewController = presenter
-    controller.adaptedViewController = nil
-    let style = adaptedStyle(of: controller, requested: requested)
-    (controller as? SystemPresentationController)?.removesPresenter = style == .fullScreen
-    controller.runningStyle = style
-    presented.presentationController = controller
-    if let replacement = adaptiveReplacement(of: controller, style: style, requested: requested) {
-      // UIKit presents the delegate's controller instead (typically the original wrapped in
-      // a navigation controller); the presentation controller keeps the original.
-      presenter.presentedViewController = replacement
-      presented.presentingViewController = nil
-      presented.isBeingPresented = false
-      replacement.presentingViewController = presenter
-      replacement.isBeingPresented = true
-      replacement.modalPresentationStyle = style
-      replacement.presentationController = controller
-      controller.adaptedViewController = replacement
-      presented = replacement
-    }
-    TransitionTrace.log("present \(type(of: presented)) style \(style) presentationController \(type(of: controller))")
-
-    let custom =
-      animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter) : nil
-    let animator: any UIViewControllerAnimatedTransitioning
-    if let custom {
-      animator = custom
-    } else if !animated {
-      animator = ImmediateAnimator()
-    } else if let zoom = zoom(in: presented, window: window) {
-      animator = zoom
-    } else {
-      animator = SystemModalAnimator(style: systemStyle(of: presented, in: window), presenting: true)
-    }
-    let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-    presented.loadViewIfNeeded()
-
-    let container = UITransitionView(frame: window.bounds)
-    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    container.presentationController = controller
-    window.addSubview(container)
-    controller.containerView = container
-
-    let presenterCallbacks = presenterGetsCallbacks(style)
-    presenter.isAnimatingAppearance = animated
-    presented.isAnimatingAppearance = animated
-    let context = TransitionContext(
-      container: container, from: presenter, to: presented, animated: animated, animator: animator,
-      interactor: interactor, style: style)
-    let presenterView: UIView = presenter.view
-    context.explicitViews[.from] = presenterCallbacks ? presenterView : .some(nil)
-    context.explicitViews[.to] = controller.presentedView
-    context.initialFrames[ObjectIdentifier(presenter)] = presenterView.frame
-    context.finalFrames[ObjectIdentifier(presenter)] =
-      controller.shouldRemovePresentersView ? .zero : presenterView.frame
-    context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
-    presenter.activeTransition = context
-    presented.activeTransition = context
-    // After the context exists, so `viewWillAppear` sees `transitionCoordinator`, as in UIKit.
-    if presenterCallbacks { presenter.beginAppearanceTransition(false, animated: animated) }
-    presented.beginAppearanceTransition(true, animated: animated)
-
-    context.completion = { completed in
-      TransitionLifecycle.emit(.present, .end(completed: completed), in: window)
-      presented.isBeingPresented = false
-      controller.presentationTransitionDidEnd(completed)
-      if completed {
-        if controller.shouldRemovePresentersView { presenterView.removeFromSuperview() }
-        if presenterCallbacks { presenter.endAppearanceTransition() }
-        presented.endAppearanceTransition()
-      } else {
-        detach(presented, from: presenter, controller: controller, container: container)
-        presented.revertAppearance(animated: animated)
-        if presenterCallbacks { presenter.revertAppearance(animated: animated) }
-      }
-    }
-    finish(context, presenter: presenter, presented: presented, window: window, completion: completion)
-    if adapts(requested) {
-      controller.delegate?.presentationController(
-        controller, willPresentWithAdaptiveStyle: style == requested ? .none : style,
-        transitionCoordinator: presented.transitionCoordinator)
-    }
-    if let popover = controller as? UIPopoverPresentationController {
-      (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
-    }
-    controller.presentationTransitionWillBegin()
-    start(context, kind: .present, interactor: interactor, from: presenter, to: presented)
+    PresentationRun(requestedController, from: presenter, in: window, animated: animated, completion: completion).run()
   }
 
   /// The built-in animation a presentation runs: its `modalTransitionStyle`, except that the
@@ -177,6 +84,8 @@ import SegueAnimation
     return replacement
   }
 
+  /// Dismisses `presented` (`DismissalRun`); nothing when it has no presentation to dismiss.
+  ///
   /// - Parameters:
   ///   - systemInteractor: drives a dismissal that has no custom animator (a sheet's swipe).
   ///   - willBegin: runs once the dismissal's transition coordinator exists, before the
@@ -186,83 +95,26 @@ import SegueAnimation
     systemInteractor: (any UIViewControllerInteractiveTransitioning)? = nil, willBegin: (() -> Void)? = nil,
     completion: (() -> Void)?
   ) {
-    // The style the presentation ran in (a sheet or popover may have adapted).
-    let style = presented.storedPresentationController?.runningStyle ?? presented.modalPresentationStyle
-    let delegate = presented.transitioningDelegate
-    guard let controller = presented.storedPresentationController, let container = controller.containerView else {
-      return
-    }
-    let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
-    let zoom = custom == nil && animated ? ZoomTransitionAnimator.zoomingOut(presented) : nil
-    let animator: any UIViewControllerAnimatedTransitioning
-    let interactor: (any UIViewControllerInteractiveTransitioning)?
-    if let custom {
-      animator = custom
-      interactor = delegate?.interactionControllerForDismissal(using: custom)
-    } else if !animated {
-      animator = ImmediateAnimator()
-      interactor = systemInteractor
-    } else if let zoom {
-      animator = zoom
-      interactor = systemInteractor ?? zoom.transition.zoomState?.interaction
-    } else {
-      animator = SystemModalAnimator(style: systemStyle(of: presented, in: container), presenting: false)
-      interactor = systemInteractor
-    }
-    TransitionTrace.log("dismiss \(type(of: presented)) animator \(type(of: animator))")
+    DismissalRun(
+      presented, from: presenter, in: window, animated: animated, systemInteractor: systemInteractor,
+      willBegin: willBegin, completion: completion)?.run()
+  }
 
-    let presenterCallbacks = presenterGetsCallbacks(style)
-    let presenterView: UIView = presenter.view
-    let presenterWasRemoved = presenterView.superview == nil
-    if presenterWasRemoved && custom == nil {
-      // Built-in animators get the presenter back below the container before animating.
-      presenterView.frame = window.bounds
-      window.insertSubview(presenterView, at: 0)
-    }
-    presented.isAnimatingAppearance = animated
-    presenter.isAnimatingAppearance = animated
-    let context = TransitionContext(
-      container: container, from: presented, to: presenter, animated: animated, animator: animator,
-      interactor: interactor, style: style)
-    context.explicitViews[.from] = controller.presentedView
-    context.explicitViews[.to] = presenterWasRemoved ? presenterView : .some(nil)
-    context.initialFrames[ObjectIdentifier(presented)] = controller.presentedView?.frame ?? .zero
-    context.finalFrames[ObjectIdentifier(presenter)] = window.bounds
-    presenter.activeTransition = context
-    presented.activeTransition = context
-    willBegin?()
-    presented.beginAppearanceTransition(false, animated: animated)
-    if presenterCallbacks { presenter.beginAppearanceTransition(true, animated: animated) }
-
-    context.completion = { completed in
-      TransitionLifecycle.emit(.dismiss, .end(completed: completed), in: window)
-      presented.isBeingDismissed = false
-      controller.dismissalTransitionDidEnd(completed)
-      if completed {
-        detach(presented, from: presenter, controller: controller, container: container)
-        if presenterView.window !== window || presenterView.superview !== window {
-          // Put the presenter's view back where it lives (a custom animator may have added
-          // it to the container, which just left the window).
-          presenterView.frame = window.bounds
-          window.insertSubview(presenterView, at: 0)
-        }
-        presented.endAppearanceTransition()
-        if presenterCallbacks { presenter.endAppearanceTransition() }
-        (controller as? UISheetPresentationController)?.dismissalDidFinish()
-      } else {
-        if presenterWasRemoved && presenterView.superview != nil { presenterView.removeFromSuperview() }
-        presented.revertAppearance(animated: animated)
-        if presenterCallbacks { presenter.revertAppearance(animated: animated) }
-      }
-    }
-    finish(context, presenter: presenter, presented: presented, window: window, completion: completion)
-    controller.dismissalTransitionWillBegin()
-    start(context, kind: .dismiss, interactor: interactor, from: presented, to: presenter)
+  /// The presentation controller's class as UIKit's trace would name it: the class of one the
+  /// app made (its delegate's, or a sheet's); for a built-in style, UIKit's own —
+  /// `UIPresentationController` for a custom presentation whose delegate gives none (UIKit
+  /// then uses a plain presentation controller), `_UIFullscreenPresentationController` for a
+  /// full-screen one and `_UIOverFullscreenPresentationController` for one that keeps the
+  /// presenter's view.
+  static func traceName(of controller: UIPresentationController) -> String {
+    guard let system = controller as? SystemPresentationController else { return "\(type(of: controller))" }
+    if controller.runningStyle == .custom { return "UIPresentationController" }
+    return system.removesPresenter ? "_UIFullscreenPresentationController" : "_UIOverFullscreenPresentationController"
   }
 
   /// Undoes a presentation's views and links: the presented view and the container leave
   /// the window, and neither controller refers to the other any more.
-  private static func detach(
+  static func detach(
     _ presented: UIViewController, from presenter: UIViewController, controller: UIPresentationController,
     container: UIView
   ) {
@@ -271,32 +123,5 @@ import SegueAnimation
     presenter.presentedViewController = nil
     presented.presentingViewController = nil
     presented.presentationController = nil
-  }
-
-  /// After `completeTransition`: the controllers' transition ends, the caller's completion
-  /// runs when the transition completed, and the window runs the next queued transition.
-  private static func finish(
-    _ context: TransitionContext, presenter: UIViewController, presented: UIViewController, window: UIWindow,
-    completion: (() -> Void)?
-  ) {
-    context.didComplete = { completed in
-      presenter.activeTransition = nil
-      presented.activeTransition = nil
-      if completed { completion?() }
-      window.transitionDidEnd()
-    }
-  }
-
-  /// Reports the transition's start to lifecycle observers and starts it.
-  private static func start(
-    _ context: TransitionContext, kind: TransitionLifecycleEvent.Kind,
-    interactor: (any UIViewControllerInteractiveTransitioning)?, from: UIViewController, to: UIViewController
-  ) {
-    TransitionLifecycle.emit(
-      kind,
-      .begin(
-        interactive: interactor?.wantsInteractiveStart ?? false, from: TransitionLifecycle.name(from),
-        to: TransitionLifecycle.name(to)), in: context.containerView)
-    context.start()
   }
 }
