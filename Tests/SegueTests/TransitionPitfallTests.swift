@@ -79,6 +79,74 @@ import Testing
     #expect(b.view.superview == nil && a.view.alpha == 1)
   }
 
+  /// An interruptible transition (an interactor with `wantsInteractiveStart == false` and an
+  /// animator with `interruptibleAnimator(using:)`) takes touches while it animates, so a pan
+  /// can grab it, and again after the grab is released (docs/uikit-behaviour.md §5.4).
+  @Test func anInterruptibleTransitionCanBeGrabbedWhileItAnimates() {
+    let host = HeadlessHost()
+    let a = UIViewController()
+    let b = UIViewController()
+    let nav = UINavigationController(rootViewController: a)
+    let animator = InterruptibleSlideAnimator()
+    let delegate = PushDelegate(animator: animator)
+    let driver = UIPercentDrivenInteractiveTransition()
+    driver.wantsInteractiveStart = false
+    delegate.driver = driver
+    nav.delegate = delegate
+    host.show(nav)
+    var phases: [UIGestureRecognizer.State] = []
+    let pan = UIPanGestureRecognizer()
+    let target = PanTarget { recognizer in
+      phases.append(recognizer.state)
+      switch recognizer.state {
+      case .began: driver.pause()
+      case .ended: driver.finish()
+      default: break
+      }
+    }
+    pan.addTarget(target, action: PanTarget.handle)
+    nav.view.addGestureRecognizer(pan)
+    nav.pushViewController(b, animated: true)
+    host.advance(by: 0.3)
+    #expect(b.activeTransition?.isInteractive == false)
+    host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 260, y: 400), duration: 0.1)
+    #expect(phases.first == .began && phases.last == .ended)
+    #expect(b.activeTransition != nil)  // released: it finishes on its own
+    phases.removeAll()
+    host.advance(by: 0.05)
+    host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 230, y: 400), duration: 0.1)
+    #expect(phases.first == .began && phases.last == .ended)
+    host.runUntilIdle()
+    #expect(nav.viewControllers == [a, b])
+    #expect(animator.ended == [true])
+    #expect(animator.created == 1)
+    withExtendedLifetime(target) {}
+  }
+
+  /// At a low frame rate the frame that ends a system animation can come after the
+  /// watchdog's deadline (duration + 1 s); the watchdog judges the frame after its animations
+  /// ran, so a transition completed on that frame is never reported as stuck (`--fps 1`).
+  @Test func theWatchdogDoesNotWarnAtOneFramePerSecond() {
+    let host = HeadlessHost(framesPerSecond: 1)
+    var warnings: [String] = []
+    let previousSink = TransitionTrace.sink
+    TransitionTrace.sink = { warnings.append($0) }
+    defer { TransitionTrace.sink = previousSink }
+    let root = UIViewController()
+    host.show(root)
+    let modal = UIViewController()
+    modal.modalPresentationStyle = .fullScreen
+    root.present(modal, animated: true)
+    host.runUntilIdle()
+    // Off the frame grid, as a replayed tap lands between frames.
+    host.advance(by: 0.55)
+    root.dismiss(animated: true)
+    host.step()
+    host.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(warnings.isEmpty)
+  }
+
   @Test func customPresentationHasNoFromViewAndSecondCompletionIsIgnored() {
     let host = HeadlessHost()
     let log = EventLog()
@@ -221,4 +289,11 @@ import Testing
       })
     #expect(warnings.contains { $0.contains("CarelessAnimator completed the transition without adding the to-view") })
   }
+}
+
+/// A target-action receiver for a pan recognizer in a test.
+@MainActor final class PanTarget: NSObject {
+  let action: (UIPanGestureRecognizer) -> Void
+  init(_ action: @escaping (UIPanGestureRecognizer) -> Void) { self.action = action }
+  func handle(_ recognizer: UIPanGestureRecognizer) { action(recognizer) }
 }

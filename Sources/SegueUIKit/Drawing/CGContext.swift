@@ -33,10 +33,10 @@ public enum CGPathFillRule: Int, Sendable {
 /// `UIGraphicsBeginImageContextWithOptions` make): points, y down, origin top-left, as UIKit
 /// sets up its image contexts. Drawing is cairo's, through `BitmapCanvas`.
 ///
-/// Differs from Core Graphics on purpose: it is main-actor isolated (`@preconcurrency`, so
-/// Swift 5 code is not affected), because the contexts it draws views and layers into
-/// belong to the main actor here; Core Graphics' `CGContext` is not isolated.
-@preconcurrency @MainActor public final class CGContext {
+/// Like Core Graphics' `CGContext`, it is not isolated to an actor and not `Sendable`: a
+/// context is used on the thread that made it (an image drawn on a background queue, a
+/// view's `draw(_:)` on the main actor).
+public final class CGContext {
   /// The cairo canvas, made on first use for a context whose bitmap is made lazily.
   var canvas: BitmapCanvas {
     switch storage {

@@ -23,7 +23,7 @@ extension NSAttributedString {
 
   /// Draws the string with the top-left of its first line at `point` (points) in the current
   /// context; lines break only at newlines.
-  @MainActor public func draw(at point: CGPoint) {
+  public func draw(at point: CGPoint) {
     let (text, runs) = styled
     UIGraphicsGetCurrentContext()?.canvas.drawText(
       text, runs: runs, x: Double(point.x), y: Double(point.y), width: nil, height: nil)
@@ -31,7 +31,7 @@ extension NSAttributedString {
 
   /// Draws the string wrapped by word to `rect`'s width from its top-left corner, clipped
   /// to `rect` (points).
-  @MainActor public func draw(in rect: CGRect) {
+  public func draw(in rect: CGRect) {
     guard rect.width > 0, rect.height > 0 else { return }
     let (text, runs) = styled
     UIGraphicsGetCurrentContext()?.canvas.drawText(

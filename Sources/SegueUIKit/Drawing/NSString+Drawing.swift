@@ -21,12 +21,12 @@ enum StringDrawing {
       alignment: .left, numberOfLines: 0, lineBreakMode: .byWordWrapping)
   }
 
-  @MainActor static func draw(_ string: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
+  static func draw(_ string: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
     UIGraphicsGetCurrentContext()?.canvas.drawText(
       renderText(string, attributes: attributes), x: Double(point.x), y: Double(point.y), width: nil, height: nil)
   }
 
-  @MainActor static func draw(_ string: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
+  static func draw(_ string: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]?) {
     guard rect.width > 0, rect.height > 0 else { return }
     UIGraphicsGetCurrentContext()?.canvas.drawText(
       renderText(string, attributes: attributes), x: Double(rect.minX), y: Double(rect.minY),
@@ -43,13 +43,13 @@ extension NSString {
   /// Draws the string in the current context with the top-left of its first line at
   /// `point` (points); lines break only at newlines. Text is laid out by Pango with
   /// `.font` and `.foregroundColor`; other attributes are not read.
-  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.draw(self as String, at: point, attributes: attrs)
   }
 
   /// Draws the string wrapped by word to `rect`'s width from its top-left corner, clipped
   /// to `rect` (points).
-  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.draw(self as String, in: rect, attributes: attrs)
   }
 
@@ -61,12 +61,12 @@ extension NSString {
 
 extension String {
   /// `NSString.draw(at:withAttributes:)`.
-  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.draw(self, at: point, attributes: attrs)
   }
 
   /// `NSString.draw(in:withAttributes:)`.
-  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.draw(self, in: rect, attributes: attrs)
   }
 

@@ -3,9 +3,17 @@ import SegueAnimation
 import SegueRender
 
 /// The stack of current drawing contexts UIKit's drawing calls use
-/// (`UIGraphicsGetCurrentContext`, `UIColor.setFill`, `UIRectFill`, `UIImage.draw`). UIKit
-/// keeps one per thread; UI drawing runs on the main actor here, so there is one.
-@MainActor enum GraphicsContextStack {
+/// (`UIGraphicsGetCurrentContext`, `UIColor.setFill`, `UIRectFill`, `UIImage.draw`): one per
+/// thread, as UIKit keeps it, so an image drawn on a background queue and a view drawn on the
+/// main actor never see each other's contexts. Like UIKit's, these functions are not isolated
+/// to the main actor.
+///
+/// The main queue has one stack of its own, whichever thread runs it: under `dispatchMain`
+/// (every Segue window) and in tests, main-queue blocks — the main actor — run on worker
+/// threads, and code that suspends between `UIGraphicsBeginImageContext` and
+/// `UIGraphicsEndImageContext` may resume on another one. On iOS the main queue is always the
+/// main thread, so this is the same stack UIKit's main thread has.
+enum GraphicsContextStack {
   struct Entry {
     let context: CGContext
     /// Made by `UIGraphicsBeginImageContextWithOptions` (an image can be taken from it).
@@ -13,28 +21,54 @@ import SegueRender
     let scale: CGFloat
   }
 
-  static var entries: [Entry] = []
+  /// The calling thread's stack (kept in its thread dictionary).
+  private final class Stack {
+    var entries: [Entry] = []
+  }
+
+  private static let key = "SegueGraphicsContextStack"
+  /// The main queue's stack; only main-queue work (serial) touches it.
+  nonisolated(unsafe) private static let mainQueueStack = Stack()
+  /// Marks the main queue (once, from any thread) so it can be recognized on any thread.
+  private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: ScreenTraits.mainQueueKey, value: true)
+
+  private static var stack: Stack {
+    _ = markMainQueue
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: ScreenTraits.mainQueueKey) != nil { return mainQueueStack }
+    let dictionary = Thread.current.threadDictionary
+    if let stack = dictionary[key] as? Stack { return stack }
+    let stack = Stack()
+    dictionary[key] = stack
+    return stack
+  }
+
+  /// The calling thread's contexts, the current one last.
+  static var entries: [Entry] {
+    get { stack.entries }
+    set { stack.entries = newValue }
+  }
 }
 
 /// The current drawing context, or nil outside one.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+public func UIGraphicsGetCurrentContext() -> CGContext? {
   GraphicsContextStack.entries.last?.context
 }
 
 /// Makes `context` current until `UIGraphicsPopContext()`.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+public func UIGraphicsPushContext(_ context: CGContext) {
   GraphicsContextStack.entries.append(.init(context: context, bitmap: nil, scale: 1))
 }
 
-@MainActor public func UIGraphicsPopContext() {
+public func UIGraphicsPopContext() {
   _ = GraphicsContextStack.entries.popLast()
 }
 
 /// Begins a bitmap context `size` points large at `scale` pixels per point (0: the
 /// screen's); `opaque` is accepted (the bitmap starts transparent either way). The size is
 /// rounded up to whole pixels.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-  let resolved = scale > 0 ? scale : UIScreen.main.scale
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+  // The running host's screen scale (`UIScreen.main.scale`), readable from any thread.
+  let resolved = scale > 0 ? scale : UIImage.preferredScale
   let pixelScale = max(Int(resolved.rounded()), 1)
   let width = max(Int((size.width * CGFloat(pixelScale)).rounded(.up)), 1)
   let height = max(Int((size.height * CGFloat(pixelScale)).rounded(.up)), 1)
@@ -44,35 +78,35 @@ import SegueRender
 }
 
 /// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// An image of what the current bitmap context holds; nil when the current context is not
 /// a bitmap context.
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let entry = GraphicsContextStack.entries.last, let bitmap = entry.bitmap else { return nil }
   entry.context.canvas.flush()
   return UIImage(bitmap: bitmap.copy(), scale: entry.scale)
 }
 
-@MainActor public func UIGraphicsEndImageContext() {
+public func UIGraphicsEndImageContext() {
   guard GraphicsContextStack.entries.last?.bitmap != nil else { return }
   _ = GraphicsContextStack.entries.popLast()
 }
 
 /// Fills `rect` (points) with the current fill colour in the current context.
-@MainActor public func UIRectFill(_ rect: CGRect) {
+public func UIRectFill(_ rect: CGRect) {
   UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 extension UIColor {
   /// Makes this the current context's fill colour.
-  @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+  public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
   /// Makes this the current context's stroke colour.
-  @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+  public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
   /// Makes this the current context's fill and stroke colour.
-  @MainActor public func set() {
+  public func set() {
     setFill()
     setStroke()
   }
@@ -80,13 +114,13 @@ extension UIColor {
 
 extension UIImage {
   /// Draws the image scaled into `rect` (points) in the current context.
-  @MainActor public func draw(in rect: CGRect) {
+  public func draw(in rect: CGRect) {
     UIGraphicsGetCurrentContext()?.draw(renderImage.bitmap, in: rect)
   }
 
   /// Draws the image scaled into `rect` at `alpha` with `blendMode` (cairo's operators;
   /// `plusDarker` draws as `.normal`).
-  @MainActor public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setAlpha(alpha)
@@ -96,7 +130,7 @@ extension UIImage {
   }
 
   /// Draws the image at its size with its top-left corner at `point`.
-  @MainActor public func draw(at point: CGPoint) {
+  public func draw(at point: CGPoint) {
     draw(in: CGRect(origin: point, size: size))
   }
 }

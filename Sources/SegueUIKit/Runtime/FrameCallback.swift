@@ -23,11 +23,13 @@ import Foundation
     if !callback(mediaTime) { isFinished = true }
   }
 
-  /// Adds a callback to the loop `layer` is shown by (else the current loop); see `init`.
+  /// Adds a callback to the loop `layer` is shown by (else the current loop), in `phase`;
+  /// see `init`.
   static func add(
-    for layer: CALayer? = nil, demandsFrames: Bool = true, _ callback: @escaping (TimeInterval) -> Bool
+    for layer: CALayer? = nil, demandsFrames: Bool = true, in phase: FramePhase = .callbacks,
+    _ callback: @escaping (TimeInterval) -> Bool
   ) {
     guard let loop = layer.flatMap({ FrameLoop.owning($0) }) ?? FrameLoop.current else { return }
-    loop.drive(FrameCallback(demandsFrames: demandsFrames, callback: callback), in: .callbacks)
+    loop.drive(FrameCallback(demandsFrames: demandsFrames, callback: callback), in: phase)
   }
 }

@@ -16,7 +16,7 @@ package enum FramePhase: Int, CaseIterable, Sendable {
   /// Work deferred to the next main-queue turn (`MainQueueTurn`).
   case mainQueueTurn
   /// Per-frame callbacks and timed animations (`FrameCallback`, `FrameAnimation`): scroll
-  /// physics, interactive completion, transition watchdogs.
+  /// physics, interactive completion.
   case callbacks
   /// `CADisplayLink`s, in order of addition.
   case displayLinks
@@ -24,6 +24,10 @@ package enum FramePhase: Int, CaseIterable, Sendable {
   case propertyAnimators
   /// Core Animation animations' starts and ends (`RunningAnimations`).
   case animations
+  /// Watchers that judge the frame once everything moved (the transition watchdog): a
+  /// transition its animations completed on this frame is not reported as stuck, at any
+  /// frame rate.
+  case watchers
 }
 
 /// Something the frame loop advances every frame: the one model behind main-queue turns,

@@ -243,15 +243,15 @@ import SegueRender
   // MARK: - Ignoring interaction events
 
   /// Whether new touches are ignored now (docs/uikit-behaviour.md §5.4): while a transition
-  /// runs that no gesture drives — from the push, pop, presentation or dismissal request
-  /// until its `completeTransition` — and while `UIApplication.beginIgnoringInteractionEvents()`
+  /// runs that no gesture drives and that is not interruptible — from the push, pop,
+  /// presentation or dismissal request until its `completeTransition` — and while `UIApplication.beginIgnoringInteractionEvents()`
   /// calls are open. A touch that went down before keeps being delivered (the pan driving
   /// an interactive transition, the tap whose lift started the transition).
   package var isIgnoringInteractionEvents: Bool {
     explicitIgnoringDepth > 0 || pendingTransitionHolds.contains { $0.hold != nil }
       || runningTransitions.contains { entry in
         guard let context = entry.context else { return false }
-        return !context.hasCompleted && !context.isInteractive
+        return !context.hasCompleted && !context.isInteractive && !context.isInterruptible
       }
   }
 

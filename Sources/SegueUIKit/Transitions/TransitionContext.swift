@@ -37,6 +37,11 @@ import SegueAnimation
 
   private(set) var state: State = .idle
   public private(set) var hasCompleted = false
+  /// Whether the transition is interruptible: an interactor drives an animator that gives an
+  /// interruptible animator (`interruptibleAnimator(using:)`). Such a transition takes touches
+  /// while it animates, so a gesture can grab it (docs/uikit-behaviour.md §5.4). Known once
+  /// it has started.
+  private(set) var isInterruptible = false
   private var startTime: TimeInterval = 0
   /// The loop the transition runs in (it knows which transitions are under way).
   private weak var loop: FrameLoop?
@@ -182,6 +187,9 @@ import SegueAnimation
       animator.animateTransition(using: self)
     }
     coordinator.endAlongsideScope(duration: duration)
+    // Asked after the start, as UIKit asks an interactive transition's animator (it must
+    // return the same animator every time).
+    isInterruptible = interactor != nil && !(animator.interruptibleAnimator(using: self) is NoInterruptibleAnimator)
     switch deferred {
     case .finishRequested:
       if let driver = interactor as? UIPercentDrivenInteractiveTransition {
@@ -204,7 +212,7 @@ import SegueAnimation
   /// Warns once when the animator has not completed within its duration + 1 s of running
   /// (non-interactive) time.
   private func watchForCompletion() {
-    FrameCallback.add(for: containerView.layer, demandsFrames: false) { [weak self] now in
+    FrameCallback.add(for: containerView.layer, demandsFrames: false, in: .watchers) { [weak self] now in
       guard let self, !self.hasCompleted else { return false }
       guard !self.isInteractive else {
         self.startTime = now

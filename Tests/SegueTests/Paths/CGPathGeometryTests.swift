@@ -226,6 +226,27 @@ import Testing
     #expect(path.isEmpty)
   }
 
+  /// UIKit rounds with `cornerRadii.width` alone: a zero height rounds like an equal one
+  /// (circular corners, never a slanted edge), and the radius is clamped to half the shorter
+  /// side.
+  @Test func roundedCornersUseTheRadiiWidthAlone() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+    let zeroHeight = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 12, height: 0))
+    let circular = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 12, height: 12))
+    #expect(zeroHeight.cgPath == circular.cgPath)
+    #expect(!zeroHeight.contains(CGPoint(x: 1, y: 1)))
+    // On the circle of radius 12 about (12, 12), just inside and just outside.
+    #expect(zeroHeight.contains(CGPoint(x: 12 - 11.9 * cos(0.8), y: 12 - 11.9 * sin(0.8))))
+    #expect(!zeroHeight.contains(CGPoint(x: 12 - 12.1 * cos(0.8), y: 12 - 12.1 * sin(0.8))))
+    let tall = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 80, height: 5))
+    #expect(
+      tall.cgPath
+        == UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 30, height: 30))
+        .cgPath)
+  }
+
   @Test func roundedRectanglesRoundOnlyTheCornersAsked() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
     let top = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 20, height: 20))

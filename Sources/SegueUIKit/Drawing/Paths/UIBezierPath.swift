@@ -62,8 +62,11 @@ open class UIBezierPath: NSObject, NSCopying {
   public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
     self.init()
     let r = rect.standardized
-    let radius = CGSize(
-      width: min(max(cornerRadii.width, 0), r.width / 2), height: min(max(cornerRadii.height, 0), r.height / 2))
+    // UIKit uses `cornerRadii.width` for both axes (circular corners; the height is ignored,
+    // so a height of 0 still rounds), clamped to half the shorter side
+    // (docs/uikit-behaviour-drawing.md).
+    let side = min(max(cornerRadii.width, 0), min(r.width, r.height) / 2)
+    let radius = CGSize(width: side, height: side)
     let order: [UIRectCorner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
     path.appendRoundedRect(r, radii: order.map { corners.contains($0) ? radius : .zero }, transform: .identity)
   }
@@ -179,7 +182,7 @@ open class UIBezierPath: NSObject, NSCopying {
   // MARK: Drawing
 
   /// Fills the path with the current context's fill colour (context state kept).
-  @MainActor open func fill() {
+  open func fill() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.beginPath()
@@ -189,7 +192,7 @@ open class UIBezierPath: NSObject, NSCopying {
   }
 
   /// Fills the path at `alpha` combined by `blendMode`.
-  @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
@@ -199,7 +202,7 @@ open class UIBezierPath: NSObject, NSCopying {
   }
 
   /// Strokes the path with the current stroke colour and this path's line settings.
-  @MainActor open func stroke() {
+  open func stroke() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setLineWidth(lineWidth)
@@ -214,7 +217,7 @@ open class UIBezierPath: NSObject, NSCopying {
   }
 
   /// Strokes the path at `alpha` combined by `blendMode`.
-  @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setBlendMode(blendMode)
@@ -224,7 +227,7 @@ open class UIBezierPath: NSObject, NSCopying {
   }
 
   /// Narrows the current context's clip to the path's inside.
-  @MainActor open func addClip() {
+  open func addClip() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.beginPath()
     context.addPath(path)
