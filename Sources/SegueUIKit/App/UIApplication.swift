@@ -123,4 +123,26 @@ import SegueAnimation
   public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
   public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+}
+
+extension UIApplication {
+  /// The status bar's frame in the first window scene (iOS 13 deprecated it for the scene's
+  /// `statusBarManager`; code written before still reads it): 0 high while it is hidden.
+  public var statusBarFrame: CGRect { statusBarScene?.statusBarManager?.statusBarFrame ?? .zero }
+
+  /// Whether the first window scene's status bar is hidden (its controller's
+  /// `prefersStatusBarHidden`).
+  public var isStatusBarHidden: Bool { statusBarScene?.statusBarManager?.isStatusBarHidden ?? false }
+
+  /// The style the first window scene's status bar shows (its controller's
+  /// `preferredStatusBarStyle`).
+  public var statusBarStyle: UIStatusBarStyle { statusBarScene?.statusBarManager?.statusBarStyle ?? .default }
+
+  /// The launched app's first window scene, else the scene of a window on screen (a test's
+  /// host shows windows in a scene of its own).
+  private var statusBarScene: UIWindowScene? {
+    firstWindowScene ?? windows.lazy.compactMap(\.windowScene).first
+  }
 }

@@ -30,6 +30,8 @@ import SegueAnimation
   func applicationDidEnterBackground(_ application: UIApplication)
   func applicationWillEnterForeground(_ application: UIApplication)
   func applicationWillTerminate(_ application: UIApplication)
+  /// The app is low on memory (a simulated warning: `HeadlessHost.simulateMemoryWarning()`).
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
   /// The configuration of a scene about to connect; the default is named "Default
   /// Configuration". What it leaves nil comes from the Info.plist's scene manifest; an app
   /// without an Info.plist gets the class `SceneDelegate` of the delegate's module as its
@@ -57,6 +59,7 @@ extension UIApplicationDelegate {
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
   public func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions

@@ -15,7 +15,13 @@ import SegueAnimation
     case push, pop
   }
 
-  public internal(set) var viewControllers: [UIViewController] = []
+  /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  /// The stack as the navigation calls left it (what `viewControllers` reads).
+  var stack: [UIViewController] = []
   open weak var delegate: (any UINavigationControllerDelegate)?
   /// The bar at the top.
   public let navigationBar = UINavigationBar()
@@ -116,13 +122,13 @@ import SegueAnimation
     }
     TransitionTrace.log("pushViewController(\(Self.traceName(viewController)), animated: \(animated))")
     addChild(viewController)
-    viewControllers.append(viewController)
+    stack.append(viewController)
     scheduleDeferredTransition(animated: animated)
   }
 
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    guard stack.count > 1, let top = stack.popLast() else { return nil }
     TransitionTrace.log("popViewController(animated: \(animated)) → \(Self.traceName(top))")
     scheduleDeferredTransition(animated: animated)
     return top
@@ -139,7 +145,7 @@ import SegueAnimation
     guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1
     else { return nil }
     let popped = Array(viewControllers[(index + 1)...])
-    viewControllers.removeSubrange((index + 1)...)
+    stack.removeSubrange((index + 1)...)
     scheduleDeferredTransition(animated: animated)
     return popped
   }
@@ -148,7 +154,7 @@ import SegueAnimation
     var unique: [UIViewController] = []
     for controller in controllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
     for controller in unique where controller.parent !== self { addChild(controller) }
-    viewControllers = unique
+    stack = unique
     scheduleDeferredTransition(animated: animated)
   }
 

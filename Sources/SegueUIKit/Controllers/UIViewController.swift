@@ -214,6 +214,13 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
   open func viewDidLoad() {}
 
+  /// The app is low on memory: release what can be made again (caches, images). Called on
+  /// every controller in the app's windows — presented and child controllers included — after
+  /// `UIApplication.didReceiveMemoryWarningNotification`, when the host simulates a memory
+  /// warning (`HeadlessHost.simulateMemoryWarning()`, the Simulator's Debug ▸ Simulate Memory
+  /// Warning); Linux gives an app no such signal.
+  open func didReceiveMemoryWarning() {}
+
   // MARK: Content container
 
   /// Points; the size this controller would like from its container. Setting a new value

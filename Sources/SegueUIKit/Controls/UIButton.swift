@@ -5,16 +5,6 @@ import SegueAnimation
 /// state, tap actions. With both, the image sits left of the title and the pair is centred;
 /// a template image (a symbol) takes the title's colour, `tintColor` unless set.
 @preconcurrency @MainActor open class UIButton: UIControl {
-  /// UIKit's control states (normal and highlighted are what the button uses).
-  public struct State: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
-  }
-
   public enum ButtonType: Int, Sendable {
     case custom = 0
     case system = 1

@@ -125,3 +125,19 @@ import SegueAnimation
     }
   }
 }
+
+extension UIControl {
+  /// UIKit's control states, `UIControl.State` as UIKit spells it (`UIButton.State` names the
+  /// same type through inheritance). Raw values as in UIKit.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+}

@@ -109,6 +109,13 @@ import SegueAnimation
     addTarget(handler: handler)
   }
 
+  /// UIKit's `init(target: nil, action: nil)`: a recognizer with no action yet, given one
+  /// later with `addTarget(_:action:)`. Only `nil` fits (Segue has no selectors; a target and
+  /// action go through the method-reference forms).
+  public convenience init(target: Any?, action: Never?) {
+    self.init()
+  }
+
   /// UIKit's `init(target:action:)` with an unbound method reference instead of a selector:
   /// `UIPanGestureRecognizer(target: self, action: MyController.handlePan)`.
   public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(

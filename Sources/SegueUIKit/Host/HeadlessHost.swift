@@ -89,6 +89,14 @@ import SegueRender
     }
   }
 
+  /// Sends the app a memory warning, as the Simulator's Debug ▸ Simulate Memory Warning does:
+  /// the app delegate's `applicationDidReceiveMemoryWarning(_:)`,
+  /// `UIApplication.didReceiveMemoryWarningNotification`, then `didReceiveMemoryWarning()` on
+  /// every controller on screen.
+  public func simulateMemoryWarning() {
+    loop.simulateMemoryWarning()
+  }
+
   /// Resizes the viewport to `size` points, as a user resizing the preview window does:
   /// controllers hear `viewWillTransition(to:with:)` first, then the views are laid out at
   /// the new size (autoresizing), then the coordinator's alongside blocks and completions

@@ -28,3 +28,12 @@ extension CALayerDelegate {
   public func display(_ layer: CALayer) { layer.drawContents() }
   public func draw(_ layer: CALayer, in ctx: CGContext) { layer.displayState.reachedDefaultDrawing = true }
 }
+
+/// An animation is an action: running it adds it to the layer for the event's key, as Core
+/// Animation's `CAAnimation` does (`layer.actions = ["position": fade]`, or a subclass's
+/// `action(forKey:)`).
+extension CAAnimation: CAAction {
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    (anObject as? CALayer)?.add(self, forKey: event)
+  }
+}

@@ -26,6 +26,14 @@ import SegueRender
 
   open weak var delegate: (any CALayerDelegate)?
   open var name: String?
+  /// Actions by property key, searched after the delegate's (`action(forKey:)`).
+  open var actions: [String: any CAAction]?
+  /// Whether the layer is composited from a cached bitmap of itself and its sublayers. Kept:
+  /// Segue's compositor already caches every layer's contents and redraws only what changed,
+  /// so the frames are the same either way.
+  open var shouldRasterize = false
+  /// The scale of that bitmap (1 by default, as in Core Animation). Kept, see `shouldRasterize`.
+  open var rasterizationScale: CGFloat = 1
   open private(set) weak var superlayer: CALayer?
   open private(set) var sublayers: [CALayer]?
 
@@ -121,10 +129,10 @@ import SegueRender
   @inline(__always)
   package func change<T>(_ property: LayerProperty<T>, to newValue: T) {
     let key = property.key
-    let action = actionsEnabled ? delegate?.action(for: self, forKey: key) : nil
+    let action = actionsEnabled ? action(forKey: key) : nil
     let oldValue = property.path.exchange(newValue, in: &model)
     let changed = oldValue != newValue
-    if changed && property.effect.redraws(oldValue, newValue) {
+    if changed && (property.effect.redraws(oldValue, newValue) || type(of: self).needsDisplay(forKey: key)) {
       contentVersion &+= 1
     } else if changed {
       // Core Animation commits every change at the end of the run-loop turn: a window shows
@@ -137,6 +145,29 @@ import SegueRender
 
   /// False while `CATransaction.setDisableActions(true)` is in force.
   var actionsEnabled: Bool { !CATransaction.disableActions() }
+
+  /// The action for a change of `event` (a property key), in Core Animation's search order:
+  /// the delegate's `action(for:forKey:)` — a view answers for its own layer and stops the
+  /// search there, as UIKit's views do outside an animation block — then `actions[event]`,
+  /// then the class's `defaultAction(forKey:)`. Subclasses override it to give their own
+  /// (a `CABasicAnimation` is an action: running it adds it to the layer for the key).
+  open func action(forKey event: String) -> (any CAAction)? {
+    if let delegate {
+      if let action = delegate.action(for: self, forKey: event) { return action }
+      if delegate is UIView { return nil }
+    }
+    if let action = actions?[event] { return action }
+    return type(of: self).defaultAction(forKey: event)
+  }
+
+  /// The action a layer of this class runs for `event` when nothing else gives one. Core
+  /// Animation's implicit animations of standalone layers (0.25 s) are not in Segue: nil
+  /// (docs/uikit-behaviour-drawing.md §9.1).
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+  /// Whether a change of the property `key` redraws the layer (`display()` runs again): false
+  /// by default; subclasses with drawn properties override it.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
 
   open var bounds: CGRect {
     get { model.bounds }

@@ -40,6 +40,9 @@ import SegueRender
   /// addition (`FrameDriven`).
   private var driven: [(phase: FramePhase, item: any FrameDriven)] = []
   package let lifecycle = TransitionLifecycle()
+  /// The haptic feedback played in this loop's app, in order ("impact medium intensity 1.00",
+  /// "selection changed", "notification success"; `UIFeedbackGenerator`).
+  package var playedFeedback: [String] = []
   /// The app launched on this loop (`UIApplication.shared` while the loop runs).
   package var application: UIApplication?
   /// The drawn status bar, when the host shows one (`settings.showsStatusBar`).
@@ -326,4 +329,28 @@ extension CALayer {
 /// A weak reference to a loop (a root layer does not keep its loop alive).
 struct WeakFrameLoop {
   weak var loop: FrameLoop?
+}
+
+extension FrameLoop {
+  /// A memory warning, as the Simulator's Debug ▸ Simulate Memory Warning sends one: the app
+  /// delegate's `applicationDidReceiveMemoryWarning(_:)`, then
+  /// `UIApplication.didReceiveMemoryWarningNotification`, then `didReceiveMemoryWarning()` on
+  /// every controller in the loop's windows — each root, its children and what it presents,
+  /// parents before children.
+  package func simulateMemoryWarning() {
+    activate()
+    if let application {
+      application.delegate?.applicationDidReceiveMemoryWarning(application)
+    }
+    NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: application)
+    var pending = rootView.subviews.compactMap { ($0 as? UIWindow)?.rootViewController }
+    var seen: Set<ObjectIdentifier> = []
+    while !pending.isEmpty {
+      let controller = pending.removeFirst()
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      controller.didReceiveMemoryWarning()
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+  }
 }

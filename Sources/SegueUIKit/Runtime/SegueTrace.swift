@@ -6,8 +6,9 @@ import SegueSupport
 /// (`SEGUE_TRACE=transitions,frames`).
 package enum SegueTrace {
   /// Every category some part of Segue logs: `transitions` (`TransitionTrace`), `layout`
-  /// (`LayoutTrace`), `frames` and `input` (the X11 window).
-  package static let knownCategories = ["transitions", "frames", "input", "layout"]
+  /// (`LayoutTrace`), `frames` and `input` (the X11 window), `haptics` (the feedback
+  /// generators).
+  package static let knownCategories = ["transitions", "frames", "input", "layout", "haptics"]
 
   /// The categories `SEGUE_TRACE` names. Reading it the first time warns once on
   /// standard error about each name that is not a category (a typo would otherwise turn

@@ -12,6 +12,17 @@ public enum UIAccessibility {
   /// (docs/uikit-behaviour-2.md §7.3).
   public static var prefersCrossFadeTransitions: Bool { runningPreferences?.reducesMotion ?? false }
 
+  /// Whether VoiceOver is running: always false (Segue has no screen reader), so code that
+  /// adapts to it takes its sighted path.
+  public static var isVoiceOverRunning: Bool { false }
+
+  /// Posted when VoiceOver starts or stops (never, in Segue).
+  public static let voiceOverStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityVoiceOverStatusDidChangeNotification")
+
+  /// Whether Smart Invert is on: always false.
+  public static var isInvertColorsEnabled: Bool { false }
+
   /// Posted (on the default centre) when Reduce Motion is switched.
   public static let reduceMotionStatusDidChangeNotification = Notification.Name(
     "UIAccessibilityReduceMotionStatusDidChangeNotification")

@@ -67,6 +67,18 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
   public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
 
+  /// The system font with digits all one width, for counters and timers that must not jitter
+  /// (UIKit's `monospacedDigitSystemFont`). DejaVu Sans's digits are already all one width,
+  /// so this is the system font at `weight`.
+  public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    systemFont(ofSize: size, weight: weight)
+  }
+
+  /// The monospaced system font (UIKit's SF Mono): DejaVu Sans Mono at `weight`.
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+    UIFont(familyName: "DejaVu Sans Mono", pointSize: size, weight: weight)
+  }
+
   /// The system font's italic (DejaVu Sans Oblique).
   public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
     UIFont(familyName: systemFamilyName, pointSize: size, weight: .regular, isItalic: true)

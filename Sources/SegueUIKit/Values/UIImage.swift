@@ -23,6 +23,11 @@ public final class UIImage: NSObject, @unchecked Sendable {
     isSymbolImage = false
   }
 
+  /// An empty image: 0 × 0 points, drawing nothing (UIKit's `UIImage()`, a placeholder).
+  override public convenience init() {
+    self.init(bitmap: Bitmap(width: 0, height: 0))
+  }
+
   init(renderImage: RenderImage, renderingMode: RenderingMode, isSymbolImage: Bool) {
     self.renderImage = renderImage
     self.renderingMode = renderingMode

@@ -92,6 +92,9 @@ import SegueAnimation
   open var accessibilityValue: String?
   open var isAccessibilityElement = false
   open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// Whether Smart Invert leaves the view's colours alone (photos, video). Kept; Segue has no
+  /// Smart Invert.
+  open var accessibilityIgnoresInvertColors = false
 
   public init(frame: CGRect) {
     layer = Self.makeLayer()

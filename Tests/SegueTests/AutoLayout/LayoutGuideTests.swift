@@ -169,4 +169,27 @@ import Testing
     #expect(controller.content.convert(CGPoint.zero, to: nil).y == 91)
     #expect(controller.content.frame.height == CGFloat(844 - 91 - 34))
   }
+
+  /// The iOS 7 bar guides (`topLayoutGuide`, `bottomLayoutGuide`) span what the bars cover:
+  /// for a controller filling the phone, the status bar (47 pt) and the home indicator's inset
+  /// (34 pt); constraints to them place views as the safe area does.
+  @Test func barLayoutGuidesSpanTheBars() {
+    let host = HeadlessHost()
+    let controller = UIViewController()
+    let label = UILabel()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor, constant: -8),
+      label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+    ])
+    host.show(controller)
+    host.step()
+    #expect(controller.topLayoutGuide.length == 47)
+    #expect(controller.bottomLayoutGuide.length == 34)
+    #expect(label.frame.minY == 55 && label.frame.maxY == 844 - 42)
+    // The same guide every time.
+    #expect(controller.topLayoutGuide === controller.topLayoutGuide)
+  }
 }

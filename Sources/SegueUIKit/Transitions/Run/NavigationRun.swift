@@ -89,7 +89,7 @@ import Foundation
     for controller in navigation.viewControllers where !stackBefore.contains(where: { $0 === controller }) {
       controller.removeFromParent()
     }
-    navigation.viewControllers = stackBefore
+    navigation.stack = stackBefore
   }
 
   func complete(_ completed: Bool) {

@@ -1,0 +1,1 @@
+../CompatibilitySwift5/LegacyDashboard.swift
