@@ -414,10 +414,21 @@
       }
       let label = argument.label?.text
       let callee = calleeName(call)
+      // `responds(to: #selector(…))` gets one note, the call's (one fix per line).
+      if callee.method == "responds" { return }
       let isAddTarget = callee.method == "addTarget" && label == "action"
       let isGestureInit = callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
       let isDisplayLink = callee.type == "CADisplayLink" && label == "selector"
       let isRemoveTarget = callee.method == "removeTarget" && label == "action"
+      if callee.method == "perform" && label == nil, call.arguments.contains(where: { $0.label?.text == "afterDelay" })
+      {
+        portDelayedPerform(node, call: call)
+        return
+      }
+      if callee.method == "scheduledTimer" && label == "selector" {
+        portSelectorTimer(node, call: call)
+        return
+      }
       guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget else {
         unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
         return
@@ -444,6 +455,144 @@
       }
       let key = statement.positionAfterSkippingLeadingTrivia.utf8Offset
       selectorStatements[key, default: (statement, [])].edits.append(edit)
+    }
+
+    /// `perform(#selector(method), with: argument, afterDelay: delay)` on `self`: under `#else`,
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+    /// self?.method(argument) }` — the same call on the main queue after the same delay (the
+    /// argument passed when the method takes one).
+    private func portDelayedPerform(_ node: MacroExpansionExprSyntax, call: FunctionCallExprSyntax) {
+      guard isCalledOnSelf(call) else {
+        unportedNote(
+          node,
+          "#selector in perform(…) on another object needs the Objective-C runtime; use DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }"
+        )
+        return
+      }
+      guard let statement = enclosingStatement(of: node), !isInside(canImport: "UIKit", node),
+        let method = selectorMethod(node), let delay = call.arguments.first(where: { $0.label?.text == "afterDelay" })
+      else { return }
+      let argument = call.arguments.first(where: { $0.label?.text == "with" })?.expression.trimmedDescription
+      let invocation = method.invocation(passing: argument)
+      let replacement =
+        "DispatchQueue.main.asyncAfter(deadline: .now() + \(parenthesized(delay.expression))) { [weak self] in self?.\(invocation) }"
+      let edit = TextEdit(
+        start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: replacement)
+      note(node, "perform(\(node.trimmedDescription), …, afterDelay:) → DispatchQueue.main.asyncAfter under #else")
+      selectorStatements[statement.positionAfterSkippingLeadingTrivia.utf8Offset, default: (statement, [])].edits
+        .append(
+          edit)
+    }
+
+    /// `Timer.scheduledTimer(timeInterval:target: self, selector:userInfo: nil, repeats:)`: under
+    /// `#else`, `Timer.scheduledTimer(withTimeInterval:repeats:)` with a block calling the
+    /// method on the main actor (the timer passed when the method takes it).
+    private func portSelectorTimer(_ node: MacroExpansionExprSyntax, call: FunctionCallExprSyntax) {
+      func argument(_ label: String) -> LabeledExprSyntax? { call.arguments.first { $0.label?.text == label } }
+      let target = argument("target")?.expression.trimmedDescription
+      let userInfo = argument("userInfo")?.expression.trimmedDescription
+      guard target == "self", userInfo == nil || userInfo == "nil" else {
+        unportedNote(
+          node,
+          "#selector in Timer.scheduledTimer(…) with another target or a userInfo needs the Objective-C runtime; use Timer.scheduledTimer(withTimeInterval:repeats:block:)"
+        )
+        return
+      }
+      guard let statement = enclosingStatement(of: node), !isInside(canImport: "UIKit", node),
+        let method = selectorMethod(node), let interval = argument("timeInterval"), let repeats = argument("repeats")
+      else { return }
+      let takesTimer = !method.labels.isEmpty
+      // The block runs on the main run loop; the timer (not Sendable) crosses into the
+      // main-actor closure as an unchecked value, which Swift 6 accepts.
+      let body =
+        (takesTimer ? "nonisolated(unsafe) let timer = timer; " : "")
+        + "MainActor.assumeIsolated { self?.\(method.invocation(passing: takesTimer ? "timer" : nil)) }"
+      let replacement =
+        "\(call.calledExpression.trimmedDescription)(withTimeInterval: \(interval.expression.trimmedDescription), repeats: \(repeats.expression.trimmedDescription)) { [weak self] \(takesTimer ? "timer" : "_") in \(body) }"
+      let edit = TextEdit(
+        start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: replacement)
+      note(node, "Timer.scheduledTimer(…, selector: \(node.trimmedDescription), …) → a block timer under #else")
+      selectorStatements[statement.positionAfterSkippingLeadingTrivia.utf8Offset, default: (statement, [])].edits
+        .append(
+          edit)
+    }
+
+    /// A method a selector names: its base name and argument labels (`_` for none), taken from
+    /// the selector (`#selector(update(_:))`) or, when it gives none (`#selector(hide)`), from
+    /// the one method of that name in the enclosing type.
+    private struct SelectorMethod {
+      var name: String
+      var labels: [String]
+
+      /// `name()`, or `name(argument)` / `name(label: argument)` for a one-argument method
+      /// (nil passed when no argument is given).
+      func invocation(passing argument: String?) -> String {
+        guard let label = labels.first else { return "\(name)()" }
+        let value = argument ?? "nil"
+        return label == "_" ? "\(name)(\(value))" : "\(name)(\(label): \(value))"
+      }
+    }
+
+    private func selectorMethod(_ node: MacroExpansionExprSyntax) -> SelectorMethod? {
+      guard let expression = node.arguments.first?.expression else { return nil }
+      var reference: DeclReferenceExprSyntax?
+      if let plain = expression.as(DeclReferenceExprSyntax.self) {
+        reference = plain
+      } else if let member = expression.as(MemberAccessExprSyntax.self),
+        member.base == nil || member.base?.trimmedDescription == "self"
+      {
+        reference = member.declName
+      }
+      guard let reference else {
+        unportedNote(node, "#selector(\(expression.trimmedDescription)) is not a method of self this tool can port")
+        return nil
+      }
+      let name = reference.baseName.text
+      if let names = reference.argumentNames {
+        return SelectorMethod(name: name, labels: names.arguments.map { $0.name.text })
+      }
+      let declared = methods(named: name, around: node)
+      guard declared.count <= 1 else {
+        unportedNote(
+          node, "#selector(\(name)) names one of several methods \(name)(…); write its labels: #selector(\(name)(_:))")
+        return nil
+      }
+      return SelectorMethod(name: name, labels: declared.first ?? [])
+    }
+
+    /// The argument labels of each method `name` declared in the type around `node`.
+    private func methods(named name: String, around node: some SyntaxProtocol) -> [[String]] {
+      var current: Syntax? = Syntax(node)
+      while let parent = current?.parent {
+        if let group = parent.asProtocol(DeclGroupSyntax.self) {
+          return group.memberBlock.members.compactMap { item in
+            guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return nil }
+            return function.signature.parameterClause.parameters.map { $0.firstName.text }
+          }
+        }
+        current = parent
+      }
+      return []
+    }
+
+    /// Whether `call` is made on `self` (implicitly or written out).
+    private func isCalledOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
+      if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        return member.base == nil || member.base?.trimmedDescription == "self"
+      }
+      return false
+    }
+
+    /// `expression` as an operand of `+`: in parentheses unless it is a literal or a name.
+    private func parenthesized(_ expression: ExprSyntax) -> String {
+      let text = expression.trimmedDescription
+      let simple =
+        expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+        || expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+      return simple ? text : "(\(text))"
     }
 
     /// `Type.method(labels:)` for `#selector(method(labels:))`, `#selector(self.method)`,

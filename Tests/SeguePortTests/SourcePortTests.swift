@@ -124,8 +124,10 @@ import Testing
   @Test func selectorsWithoutASegueFormAreReportedWithTheirLine() {
     let source = """
       final class Banner: UIView {
-          func show() {
-              perform(#selector(hide), with: nil, afterDelay: 2)
+          func show(after other: Banner) {
+              other.perform(#selector(hide), with: nil, afterDelay: 2)
+              NotificationCenter.default.addObserver(self, selector: #selector(hide), name: .init("x"), object: nil)
+              if delegate.responds(to: #selector(Banner.hide)) {}
           }
           @objc func hide() {}
       }
@@ -134,9 +136,50 @@ import Testing
     let result = SourcePort.port(source, file: "Banner.swift")
     #expect(
       result.unported.map(\.description) == [
-        "Banner.swift:3: #selector in perform(…) needs the Objective-C runtime; use DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }"
+        "Banner.swift:3: #selector in perform(…) on another object needs the Objective-C runtime; use DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }",
+        "Banner.swift:4: #selector in addObserver(…) needs the Objective-C runtime; use NotificationCenter.default.addObserver(forName:object:queue:using:)",
+        "Banner.swift:5: responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it",
       ])
+    #expect(result.text.contains("other.perform(#selector(hide), with: nil, afterDelay: 2)"))
+  }
+
+  /// `perform(_:with:afterDelay:)` on self and a selector-based `Timer` become, under `#else`,
+  /// `DispatchQueue.main.asyncAfter` and a block timer calling the same method; the method's
+  /// labels come from the selector, else from its declaration.
+  @Test func delayedPerformsAndSelectorTimersBecomeBlocks() {
+    let source = """
+      final class Banner: UIView {
+          var timer: Timer?
+          func show(_ value: Any?) {
+              perform(#selector(hide), with: nil, afterDelay: 2)
+              self.perform(#selector(update(_:)), with: value, afterDelay: delay * 2)
+              timer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+          }
+          @objc func hide() {}
+          @objc func update(_ value: Any?) {}
+          @objc func tick(_ timer: Timer) {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Banner.swift")
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.text.contains(
+        """
+                #else
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in self?.hide() }
+                #endif
+        """))
+    #expect(
+      result.text.contains(
+        "DispatchQueue.main.asyncAfter(deadline: .now() + (delay * 2)) { [weak self] in self?.update(value) }"))
+    #expect(
+      result.text.contains(
+        "timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { [weak self] timer in nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { self?.tick(timer) } }"
+      ))
     #expect(result.text.contains("perform(#selector(hide), with: nil, afterDelay: 2)"))
+    let again = SourcePort.port(result.text, file: "Banner.swift")
+    #expect(again.text == result.text)
   }
 
   @Test func removeTargetLosesItsActionUnderElse() {

@@ -262,8 +262,8 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     let warnings = text.split(separator: "\n").filter { $0.contains("SEGUE_TRACE") }.map(String.init)
     #expect(
       warnings == [
-        "segue: SEGUE_TRACE names 'transition', which is not a trace category (did you mean 'transitions'?); it is ignored — the categories are transitions, frames, input, layout, separated by commas.",
-        "segue: SEGUE_TRACE names 'zzz', which is not a trace category; it is ignored — the categories are transitions, frames, input, layout, separated by commas.",
+        "segue: SEGUE_TRACE names 'transition', which is not a trace category (did you mean 'transitions'?); it is ignored — the categories are transitions, frames, input, layout, haptics, separated by commas.",
+        "segue: SEGUE_TRACE names 'zzz', which is not a trace category; it is ignored — the categories are transitions, frames, input, layout, haptics, separated by commas.",
       ])
   }
 }

@@ -7,7 +7,8 @@ import Segue
 // A dashboard written across several iOS releases and never modernised: bar layout guides
 // from iOS 7, the application's status bar frame, a monospaced-digit counter, haptics on a
 // refresh, a rasterized badge layer with its own implicit action, a recognizer made without
-// an action and given one later, and a memory-warning hook that drops a cache.
+// an action and given one later, a memory-warning hook that drops a cache, a delayed
+// perform and a selector-driven timer.
 
 public final class PulseLayer: CALayer {
     public override func action(forKey event: String) -> CAAction? {
@@ -24,6 +25,8 @@ public final class LegacyDashboardViewController: UIViewController {
     public let refreshButton = UIButton(type: .system)
     public let badgeLayer = PulseLayer()
     public private(set) var refreshCount = 0
+    public private(set) var clockTicks = 0
+    private var clockTimer: Timer?
     public private(set) var cachedThumbnails: [String: UIImage] = ["header": UIImage()]
     private let impact = UIImpactFeedbackGenerator(style: .medium)
     private let selection = UISelectionFeedbackGenerator()
@@ -85,6 +88,31 @@ public final class LegacyDashboardViewController: UIViewController {
             forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: .main
         ) { _ in }
         impact.prepare()
+        #if canImport(UIKit)
+        clockTimer = Timer.scheduledTimer(timeInterval: 0.05, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+        #else
+        clockTimer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: true) { [weak self] timer in nonisolated(unsafe) let timer = timer; MainActor.assumeIsolated { self?.tick(timer) } }
+        #endif
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        clockTimer?.invalidate()
+    }
+
+    #if canImport(UIKit)
+    @objc
+    #endif
+    func tick(_ timer: Timer) {
+        clockTicks += 1
+        if clockTicks >= 3 { timer.invalidate() }
+    }
+
+    #if canImport(UIKit)
+    @objc
+    #endif
+    func dimBadge() {
+        badgeLayer.opacity = 0.3
     }
 
     public override func viewDidLayoutSubviews() {
@@ -111,6 +139,11 @@ public final class LegacyDashboardViewController: UIViewController {
         selection.selectionChanged()
         notifier.notificationOccurred(.success)
         badgeLayer.opacity = refreshCount % 2 == 0 ? 1 : 0.6
+        #if canImport(UIKit)
+        perform(#selector(dimBadge), with: nil, afterDelay: 1.0)
+        #else
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { [weak self] in self?.dimBadge() }
+        #endif
     }
 
     #if canImport(UIKit)

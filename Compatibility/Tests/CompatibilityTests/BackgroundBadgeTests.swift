@@ -45,18 +45,29 @@ import Testing
 
   /// Each thread has its own context stack, as in UIKit: a context begun on the main actor is
   /// not the one a background thread draws into, and ending the background one leaves the
-  /// main actor's current.
-  @Test func drawingContextsArePerThread() async throws {
+  /// main actor's current. (The main actor waits for the thread without suspending, so no
+  /// other test sees its context meanwhile.)
+  @Test func drawingContextsArePerThread() throws {
     UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 1)
     defer { UIGraphicsEndImageContext() }
     let mainContext = try #require(UIGraphicsGetCurrentContext())
-    let background = await Task.detached { () -> (sawNoContext: Bool, image: UIImage?) in
-      let sawNoContext = UIGraphicsGetCurrentContext() == nil
-      let image = CompatibilitySwift6.BadgeHeaderViewController.renderRing(diameter: 40)
-      return (sawNoContext, image)
-    }.value
-    #expect(background.sawNoContext)
-    #expect(background.image?.size == CGSize(width: 40, height: 40))
+    let result = BackgroundResult()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      result.sawNoContext = UIGraphicsGetCurrentContext() == nil
+      result.imageSize = CompatibilitySwift6.BadgeHeaderViewController.renderRing(diameter: 40)?.size
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    #expect(result.sawNoContext)
+    #expect(result.imageSize == CGSize(width: 40, height: 40))
     #expect(UIGraphicsGetCurrentContext() === mainContext)
+  }
+
+  /// What the background thread saw (written there before the semaphore, read after it).
+  final class BackgroundResult: @unchecked Sendable {
+    var sawNoContext = false
+    var imageSize: CGSize?
   }
 }

@@ -19,6 +19,7 @@ import Testing
     let badge: CALayer
     let refreshes: () -> Int
     let cacheCount: () -> Int
+    let ticks: () -> Int
   }
 
   func dashboard(_ mode: Mode) -> (UINavigationController, Dashboard) {
@@ -31,7 +32,7 @@ import Testing
         Dashboard(
           controller: controller, counter: controller.counterLabel, button: controller.refreshButton,
           badge: controller.badgeLayer, refreshes: { controller.refreshCount },
-          cacheCount: { controller.cachedThumbnails.count })
+          cacheCount: { controller.cachedThumbnails.count }, ticks: { controller.clockTicks })
       )
     case .swift6:
       let navigation = CompatibilitySwift6.makeLegacyDashboardNavigation()
@@ -41,7 +42,7 @@ import Testing
         Dashboard(
           controller: controller, counter: controller.counterLabel, button: controller.refreshButton,
           badge: controller.badgeLayer, refreshes: { controller.refreshCount },
-          cacheCount: { controller.cachedThumbnails.count })
+          cacheCount: { controller.cachedThumbnails.count }, ticks: { controller.clockTicks })
       )
     }
   }
@@ -93,5 +94,17 @@ import Testing
     #expect(dashboard.cacheCount() == 1)
     driver.host.simulateMemoryWarning()
     #expect(dashboard.cacheCount() == 0)
+
+    // The delayed perform dims the badge a second after the refresh (deadlines follow the
+    // wall clock).
+    try await Task.sleep(nanoseconds: 1_100_000_000)
+    await driver.advance(by: 1.0)
+    #expect(dashboard.badge.opacity == 0.3)
+    // The ported timer compiles in both modes, but a Foundation timer scheduled from the main
+    // actor is put on the run loop of the thread running it, and main-queue work runs on
+    // libdispatch's worker threads here, whose run loops nothing runs (docs/porting.md).
+    withKnownIssue("Foundation timers scheduled on the main actor do not fire yet") {
+      #expect(dashboard.ticks() == 3)
+    }
   }
 }
