@@ -4,7 +4,7 @@ import UIKit
 // from iOS 7, the application's status bar frame, a monospaced-digit counter, haptics on a
 // refresh, a rasterized badge layer with its own implicit action, a recognizer made without
 // an action and given one later, a memory-warning hook that drops a cache, a delayed
-// perform and a selector-driven timer.
+// perform, a selector-driven timer and a colour literal.
 
 public final class PulseLayer: CALayer {
     public override func action(forKey event: String) -> CAAction? {
@@ -32,7 +32,7 @@ public final class LegacyDashboardViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Dashboard"
-        view.backgroundColor = UIColor(red: 0.09, green: 0.11, blue: 0.2, alpha: 1)
+        view.backgroundColor = #colorLiteral(red: 0.09, green: 0.11, blue: 0.2, alpha: 1)
         view.accessibilityIgnoresInvertColors = true
 
         counterLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 56, weight: .semibold)

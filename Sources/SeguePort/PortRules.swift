@@ -54,8 +54,10 @@
 
     // MARK: Imports
 
+    /// `import UIKit` — or a submodule, `import UIKit.UIGestureRecognizerSubclass` — is kept for
+    /// UIKit, with `import Segue` under `#else`.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard node.path.count == 1, let module = node.path.first?.name.text, Self.appleModules.contains(module),
+      guard let module = node.path.first?.name.text, Self.appleModules.contains(module),
         !isInside(canImport: module, node)
       else { return .skipChildren }
       let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -66,8 +68,41 @@
           replacement:
             "#if canImport(\(module))\n\(indent)\(node.trimmedDescription)\n\(indent)#else\n\(indent)import Segue\n\(indent)#endif"
         ))
-      note(node, "import \(module) → #if canImport(\(module)) … #else import Segue #endif")
+      note(node, "import \(node.path.trimmedDescription) → #if canImport(\(module)) … #else import Segue #endif")
       return .skipChildren
+    }
+
+    // MARK: Whole-file platform guards
+
+    /// Conditions that are false on Linux and, around a whole file, hide it from Segue.
+    static let applePlatformConditions = [
+      "os(iOS)", "os(tvOS)", "os(visionOS)", "targetEnvironment(", "canImport(UIKit)",
+    ]
+
+    /// A top-level `#if os(iOS)` (or `targetEnvironment(…)`, `canImport(UIKit)`) without an
+    /// `#else` that holds declarations hides them all on Linux: its condition is widened with
+    /// `|| canImport(Segue)`.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard node.parent?.is(CodeBlockItemSyntax.self) == true,
+        node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true,
+        node.clauses.count == 1, let clause = node.clauses.first, let condition = clause.condition,
+        case .statements(let statements)? = clause.elements,
+        statements.contains(where: { !$0.item.is(ImportDeclSyntax.self) })
+      else { return .visitChildren }
+      let text = condition.trimmedDescription
+      guard Self.applePlatformConditions.contains(where: { text.contains($0) }), !text.contains("canImport(Segue)")
+      else {
+        return .visitChildren
+      }
+      let widened =
+        condition.is(DeclReferenceExprSyntax.self) || condition.is(FunctionCallExprSyntax.self)
+        ? "\(text) || canImport(Segue)" : "(\(text)) || canImport(Segue)"
+      edits.append(
+        TextEdit(
+          start: condition.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: condition.endPositionBeforeTrailingTrivia.utf8Offset, replacement: widened))
+      note(node, "#if \(text) would hide these declarations on Linux → #if \(widened)")
+      return .visitChildren
     }
 
     // MARK: Objective-C attributes
@@ -392,7 +427,26 @@
       return .visitChildren
     }
 
+    /// Objective-C runtime calls for swizzling and associated objects, and what Swift writes instead.
+    static let runtimeCalls: [String: String] = [
+      "method_exchangeImplementations":
+        "method swizzling needs the Objective-C runtime; subclass and override the method, or call your code where the method is called",
+      "class_getInstanceMethod":
+        "method swizzling needs the Objective-C runtime; subclass and override the method, or call your code where the method is called",
+      "class_replaceMethod":
+        "method swizzling needs the Objective-C runtime; subclass and override the method, or call your code where the method is called",
+      "objc_setAssociatedObject":
+        "associated objects need the Objective-C runtime; add a stored property to your own subclass, or keep a dictionary keyed by ObjectIdentifier(object)",
+      "objc_getAssociatedObject":
+        "associated objects need the Objective-C runtime; add a stored property to your own subclass, or keep a dictionary keyed by ObjectIdentifier(object)",
+    ]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let advice = Self.runtimeCalls[name]
+      {
+        unportedNote(node, advice)
+      }
       if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "responds",
         node.arguments.first?.label?.text == "to"
@@ -414,8 +468,9 @@
       }
       let label = argument.label?.text
       let callee = calleeName(call)
-      // `responds(to: #selector(…))` gets one note, the call's (one fix per line).
-      if callee.method == "responds" { return }
+      // `responds(to: #selector(…))` and a runtime call's selector get one note, the call's
+      // (one fix per line).
+      if callee.method == "responds" || Self.runtimeCalls[callee.method ?? ""] != nil { return }
       let isAddTarget = callee.method == "addTarget" && label == "action"
       let isGestureInit = callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
       let isDisplayLink = callee.type == "CADisplayLink" && label == "selector"

@@ -526,4 +526,61 @@ import Testing
       "class Holder<T>: UIView {\n    @IBOutlet var label: UILabel!\n}\n", file: "Holder.swift")
     #expect(!generic.text.contains("interfaceBuilderBindings"))
   }
+
+  /// A UIKit submodule import is ported like `import UIKit`; a top-level `#if os(iOS)` (or
+  /// `targetEnvironment`, `canImport(UIKit)`) without an `#else` around declarations is
+  /// widened so Segue sees them; the port's own `#if canImport(UIKit)` blocks are left alone.
+  @Test func submoduleImportsAndWholeFilePlatformGuards() {
+    let source = """
+      #if os(iOS)
+      import UIKit.UIGestureRecognizerSubclass
+
+      final class Tap: UIGestureRecognizer {}
+      #endif
+
+      #if targetEnvironment(simulator) && DEBUG
+      let simulated = true
+      #endif
+
+      """
+    let result = SourcePort.port(source, file: "Tap.swift")
+    #expect(
+      result.text == """
+        #if os(iOS) || canImport(Segue)
+        #if canImport(UIKit)
+        import UIKit.UIGestureRecognizerSubclass
+        #else
+        import Segue
+        #endif
+
+        final class Tap: UIGestureRecognizer {}
+        #endif
+
+        #if (targetEnvironment(simulator) && DEBUG) || canImport(Segue)
+        let simulated = true
+        #endif
+
+        """)
+    #expect(result.unported.isEmpty)
+    let again = SourcePort.port(result.text, file: "Tap.swift")
+    #expect(again.text == result.text)
+    #expect(again.changes.isEmpty)
+  }
+
+  /// Swizzling and associated objects get one precise note each, with the Swift replacement.
+  @Test func swizzlingAndAssociatedObjectsAreReported() {
+    let source = """
+      extension UIViewController {
+          static func swizzle() {
+              let a = class_getInstanceMethod(self, #selector(viewDidLoad))
+              method_exchangeImplementations(a!, a!)
+          }
+          var badge: String? { objc_getAssociatedObject(self, &key) as? String }
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Swizzle.swift")
+    #expect(result.unported.map(\.line) == [3, 4, 6])
+    #expect(result.unported.allSatisfy { $0.message.contains("Objective-C runtime") })
+  }
 }

@@ -222,6 +222,23 @@ import Testing
     #expect(UIImage(named: "no-such-image") == nil)
   }
 
+  /// Xcode's object literals compile and make UIKit's types: `#imageLiteral` is the image
+  /// `UIImage(named:)` finds (an empty one when there is none), `#colorLiteral` a UIColor.
+  @Test func objectLiteralsMakeImagesAndColors() throws {
+    let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 2)
+    defer { withExtendedLifetime(host) {} }
+    let folder = try Self.resourceFolder()
+    let saved = UIImage.searchPaths
+    UIImage.searchPaths.append(folder)
+    defer { UIImage.searchPaths = saved }
+    let image = #imageLiteral(resourceName: "pic")
+    #expect(image.size == CGSize(width: 300, height: 200) && image.scale == 2)
+    let typed: UIImage = #imageLiteral(resourceName: "badge")
+    #expect(typed.size == CGSize(width: 300, height: 200))
+    let color = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    #expect(color == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+  }
+
   @Test func segueOwnResourceBundlesAreNotAnAppsResources() {
     // The test runner's folder holds Segue_SegueAssets.resources (the demo photos); an app's
     // UIImage(named:) never looks there.

@@ -6,13 +6,26 @@ import Testing
 /// The source watcher on real files (inotify): one change per save, whatever the editor
 /// writes on the way.
 @MainActor @Suite(.serialized) struct SourceWatcherTests {
+  /// Writes `text` to `url` and closes the file before returning (Foundation's
+  /// `String.write(to:)` may close it later, and a late close is a late `IN_CLOSE_WRITE` the
+  /// watcher would report as another change).
+  static func write(_ text: String, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ Foundation.write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+
   /// A package folder with `Sources/App/List.swift` and a README.
   static func package() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-watcher-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
-    try "// v1\n".write(to: root.appendingPathComponent("Sources/App/List.swift"), atomically: false, encoding: .utf8)
-    try "// manifest\n".write(to: root.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+    try Self.write("// v1\n", to: root.appendingPathComponent("Sources/App/List.swift"))
+    try Self.write("// manifest\n", to: root.appendingPathComponent("Package.swift"))
     return root
   }
 
@@ -40,7 +53,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     let file = root.appendingPathComponent("Sources/App/List.swift")
     let reports = try await Self.changes(in: root) {
-      for version in 2...4 { try "// v\(version)\n".write(to: file, atomically: false, encoding: .utf8) }
+      for version in 2...4 { try Self.write("// v\(version)\n", to: file) }
     }
     #expect(reports == [["Sources/App/List.swift"]])
   }
@@ -52,13 +65,13 @@ import Testing
     let reports = try await Self.changes(in: root) {
       // As `sed -i` does: a visible temporary name, renamed over the file.
       let temporary = folder.appendingPathComponent("sedX4kP2q")
-      try "// v2\n".write(to: temporary, atomically: false, encoding: .utf8)
+      try Self.write("// v2\n", to: temporary)
       #expect(rename(temporary.path, folder.appendingPathComponent("List.swift").path) == 0)
       // As Vim does: a probe file, a backup, a swap file.
-      try "".write(to: folder.appendingPathComponent("4913"), atomically: false, encoding: .utf8)
+      try Self.write("", to: folder.appendingPathComponent("4913"))
       try FileManager.default.removeItem(at: folder.appendingPathComponent("4913"))
-      try "".write(to: folder.appendingPathComponent("List.swift~"), atomically: false, encoding: .utf8)
-      try "".write(to: folder.appendingPathComponent(".List.swift.swp"), atomically: false, encoding: .utf8)
+      try Self.write("", to: folder.appendingPathComponent("List.swift~"))
+      try Self.write("", to: folder.appendingPathComponent(".List.swift.swp"))
     }
     #expect(reports == [["Sources/App/List.swift"]])
   }
@@ -77,17 +90,16 @@ import Testing
     let watcher = try SourceWatcher(root: root, debounce: 0.12)
     var reports: [[String]] = []
     watcher.onChange = { paths, _ in reports.append(paths) }
-    try "// ignored\n".write(to: root.appendingPathComponent("README.md"), atomically: false, encoding: .utf8)
+    try Self.write("// ignored\n", to: root.appendingPathComponent("README.md"))
     try await Task.sleep(nanoseconds: 400_000_000)
     #expect(reports.isEmpty, "a README at the top is not a source: \(reports)")
     // Each edit waits for its report (a loaded machine can take a while to run the main
     // queue), so each is a burst of its own.
-    try "// new\n".write(
-      to: root.appendingPathComponent("Sources/App/Screens/Detail.swift"), atomically: false, encoding: .utf8)
+    try Self.write("// new\n", to: root.appendingPathComponent("Sources/App/Screens/Detail.swift"))
     try await Self.wait { reports.count == 1 }
     try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/App/List.swift"))
     try await Self.wait { reports.count == 2 }
-    try "// manifest 2\n".write(to: root.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
+    try Self.write("// manifest 2\n", to: root.appendingPathComponent("Package.swift"))
     try await Self.wait { reports.count == 3 }
     #expect(reports == [["Sources/App/Screens/Detail.swift"], ["Sources/App/List.swift"], ["Package.swift"]])
     withExtendedLifetime(watcher) {}
