@@ -36,9 +36,10 @@ import SegueRender
 
   package let animations = RunningAnimations()
   package let turn = MainQueueTurn()
-  /// Everything advanced each frame, in phase order (`FramePhase`), each phase in order of
-  /// addition (`FrameDriven`).
-  private var driven: [(phase: FramePhase, item: any FrameDriven)] = []
+  /// Everything advanced each frame (`FrameDriven`): one list in phase order, kept as a list
+  /// per phase (indexed by `FramePhase.rawValue`), each in order of addition, so a frame walks
+  /// it without allocating.
+  private var driven: [[any FrameDriven]] = Array(repeating: [], count: FramePhase.allCases.count)
   package let lifecycle = TransitionLifecycle()
   /// The haptic feedback played in this loop's app, in order ("impact medium intensity 1.00",
   /// "selection changed", "notification success"; `UIFeedbackGenerator`).
@@ -130,7 +131,8 @@ import SegueRender
     rootView.backgroundColor = .white
     rootView.layer.frameLoop = self
     animations.root = rootView.layer
-    driven = [(.mainQueueTurn, turn), (.animations, animations)]
+    driven[FramePhase.mainQueueTurn.rawValue] = [turn]
+    driven[FramePhase.animations.rawValue] = [animations]
     rootView.invalidateTraits()  // the root inherits the screen's traits from now on
     DispatchQueue.main.setSpecific(key: ScreenTraits.mainQueueKey, value: true)
     activate()
@@ -190,11 +192,16 @@ import SegueRender
   package func runFrame(atMediaTime mediaTime: CFTimeInterval) {
     activate()
     touchRouter.advance(toMediaTime: mediaTime)
-    for phase in FramePhase.allCases {
-      // What this phase adds runs from the next frame (added after the snapshot).
-      let items = driven.filter { $0.phase == phase }.map(\.item)
-      for item in items { item.advance(toMediaTime: mediaTime) }
-      driven.removeAll { $0.item.frameState == .finished }
+    for phase in 0..<driven.count {
+      // What a phase adds to itself runs from the next frame (added after the snapshot);
+      // what it adds to a later phase runs in this frame.
+      do {
+        let items = driven[phase]
+        for item in items { item.advance(toMediaTime: mediaTime) }
+      }
+      if driven[phase].contains(where: { $0.frameState == .finished }) {
+        driven[phase].removeAll { $0.frameState == .finished }
+      }
     }
     layoutStatusBar()
     rootView.layoutIfNeeded()
@@ -226,21 +233,22 @@ import SegueRender
   /// a running property animator, a per-frame driver or an unpaused display link. A live
   /// host stops its display link when this is false and nothing else asks for a frame.
   package var needsFrames: Bool {
-    driven.contains { $0.item.frameState == .running }
+    driven.contains { items in items.contains { $0.frameState == .running } }
   }
 
   /// Advances `item` every frame in `phase`, after what the phase already has, until it is
   /// finished or `stopDriving(_:)`; asks for frames when it runs. Adding it again does nothing.
   package func drive(_ item: any FrameDriven, in phase: FramePhase) {
-    guard !driven.contains(where: { $0.item === item }) else { return }
-    let index = driven.lastIndex { $0.phase.rawValue <= phase.rawValue }.map { $0 + 1 } ?? 0
-    driven.insert((phase, item), at: index)
+    guard !driven[phase.rawValue].contains(where: { $0 === item }) else { return }
+    driven[phase.rawValue].append(item)
     if item.frameState == .running { setNeedsFrames() }
   }
 
   /// Stops advancing `item`.
   package func stopDriving(_ item: any FrameDriven) {
-    driven.removeAll { $0.item === item }
+    for phase in driven.indices where driven[phase].contains(where: { $0 === item }) {
+      driven[phase].removeAll { $0 === item }
+    }
   }
 
   // MARK: - Ignoring interaction events
