@@ -531,13 +531,8 @@
       let invocation = method.invocation(passing: argument)
       let replacement =
         "DispatchQueue.main.asyncAfter(deadline: .now() + \(parenthesized(delay.expression))) { [weak self] in self?.\(invocation) }"
-      let edit = TextEdit(
-        start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
-        replacement: replacement)
       note(node, "perform(\(node.trimmedDescription), …, afterDelay:) → DispatchQueue.main.asyncAfter under #else")
-      selectorStatements[statement.positionAfterSkippingLeadingTrivia.utf8Offset, default: (statement, [])].edits
-        .append(
-          edit)
+      replaceUnderElse(call, in: statement, with: replacement)
     }
 
     /// `Timer.scheduledTimer(timeInterval:target: self, selector:userInfo: nil, repeats:)`: under
@@ -565,13 +560,18 @@
         + "MainActor.assumeIsolated { self?.\(method.invocation(passing: takesTimer ? "timer" : nil)) }"
       let replacement =
         "\(call.calledExpression.trimmedDescription)(withTimeInterval: \(interval.expression.trimmedDescription), repeats: \(repeats.expression.trimmedDescription)) { [weak self] \(takesTimer ? "timer" : "_") in \(body) }"
+      note(node, "Timer.scheduledTimer(…, selector: \(node.trimmedDescription), …) → a block timer under #else")
+      replaceUnderElse(call, in: statement, with: replacement)
+    }
+
+    /// Replaces `call` with `replacement` in the copy of `statement` repeated under `#else`
+    /// (the statement itself is kept for UIKit; `finish()` assembles the block).
+    private func replaceUnderElse(_ call: FunctionCallExprSyntax, in statement: Syntax, with replacement: String) {
       let edit = TextEdit(
         start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
         replacement: replacement)
-      note(node, "Timer.scheduledTimer(…, selector: \(node.trimmedDescription), …) → a block timer under #else")
       selectorStatements[statement.positionAfterSkippingLeadingTrivia.utf8Offset, default: (statement, [])].edits
-        .append(
-          edit)
+        .append(edit)
     }
 
     /// A method a selector names: its base name and argument labels (`_` for none), taken from
