@@ -148,7 +148,7 @@ import SegueX11
   func advance(to time: TimeInterval) {
     let origin = recorder.origin
     var now = host.clock.now
-    while host.loop.transitionAwaitingOutsideWork != nil || host.loop.needsFrames {
+    while host.loop.transitionAwaitingOutsideWork != nil || host.loop.needsFramesToSettle {
       let index = ((now - origin + MediaTime.sameInstant) * framesPerSecond).rounded(.down) + 1
       let next = origin + index / framesPerSecond
       guard next < time - MediaTime.sameInstant else { break }

@@ -124,7 +124,7 @@ import SegueX11
       return elapsed >= last + seconds - 1e-9
     case .idle(let limit):
       guard steppedAfterLastEvent else { return false }
-      return !sceneWindow.host.loop.needsFrames || elapsed >= last + limit
+      return !sceneWindow.host.loop.needsFramesToSettle || elapsed >= last + limit
     }
   }
 

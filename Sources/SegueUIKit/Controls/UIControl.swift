@@ -19,11 +19,45 @@ import SegueAnimation
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A touch down that is the second (or later) of a series of taps (`UITouch.tapCount` > 1).
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
     public static let touchUpInside = Event(rawValue: 1 << 6)
     public static let touchUpOutside = Event(rawValue: 1 << 7)
     public static let touchCancel = Event(rawValue: 1 << 8)
     public static let valueChanged = Event(rawValue: 1 << 12)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How a control places its content horizontally (UIKit's raw values).
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center = 0
+    case left = 1
+    case right = 2
+    case fill = 3
+    case leading = 4
+    case trailing = 5
+  }
+
+  /// How a control places its content vertically (UIKit's raw values).
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center = 0
+    case top = 1
+    case bottom = 2
+    case fill = 3
   }
 
   /// One registered action: a `UIAction`, or a target's method (the target held weakly).
@@ -36,8 +70,28 @@ import SegueAnimation
 
   private var registrations: [Registration] = []
 
-  open var isEnabled = true
+  /// Whether the control takes touches and sends actions; a disabled control is drawn
+  /// dimmed where UIKit dims it.
+  open var isEnabled = true { didSet { if isEnabled != oldValue { enabledDidChange() } } }
   open var isHighlighted = false { didSet { highlightDidChange() } }
+  open var isSelected = false { didSet { if isSelected != oldValue { highlightDidChange() } } }
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+  /// The control's state, from `isHighlighted`, `isEnabled` and `isSelected`.
+  open var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// Whether a touch is being tracked: from a `beginTracking(_:with:)` that returned true
+  /// until the touch ends, is cancelled or `continueTracking(_:with:)` returns false.
+  open internal(set) var isTracking = false
+  /// Whether the tracked touch is inside the control's bounds now.
+  open internal(set) var isTouchInside = false
 
   open func addAction(_ action: UIAction, for controlEvents: Event) {
     registrations.append(
@@ -103,27 +157,35 @@ import SegueAnimation
     registrations.append(Registration(action: nil, target: target, events: controlEvents) { run($0, nil) })
   }
 
-  /// Called when `isHighlighted` changes.
+  /// Called when `isHighlighted` or `isSelected` changes (Segue's hook for its controls'
+  /// drawing; UIKit's subclasses override the properties' observers instead).
   open func highlightDidChange() {}
 
-  // Touch tracking: a touch that starts and ends inside sends touchUpInside.
-  open func beginTracking(at point: CGPoint) {
-    guard isEnabled else { return }
-    isHighlighted = true
-    sendActions(for: .touchDown)
-  }
+  /// Called when `isEnabled` changes; controls redraw dimmed or not.
+  func enabledDidChange() { highlightDidChange() }
 
-  open func endTracking(at point: CGPoint, cancelled: Bool) {
-    guard isEnabled else { return }
-    isHighlighted = false
-    if cancelled {
-      sendActions(for: .touchCancel)
-    } else if self.point(inside: point, with: nil) {
-      sendActions(for: [.touchUpInside, .primaryActionTriggered])
-    } else {
-      sendActions(for: .touchUpOutside)
-    }
-  }
+  // MARK: - Tracking (UIKit's overridable methods)
+
+  /// A touch went down in the control; return false not to track it. Called after
+  /// `isHighlighted` is set, before `.touchDown` is sent. The default tracks every touch.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// The tracked touch moved; return false to stop tracking it. The default keeps tracking.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// The tracked touch lifted (before `.touchUpInside` or `.touchUpOutside` is sent).
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// The tracked touch was cancelled (before `.touchCancel` is sent).
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Sends `.valueChanged` and, for the controls whose primary action it is (switches,
+  /// sliders, segmented controls, steppers, page controls), `.primaryActionTriggered`.
+  func sendValueChanged() { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
+
+  /// Whether a touch lifted inside is the control's primary action (a button's); value
+  /// controls send it with `.valueChanged` instead.
+  var touchUpIsPrimaryAction: Bool { true }
 }
 
 extension UIControl {

@@ -148,8 +148,9 @@ import SegueRender
   }
 
   /// Whether nothing moves or waits: no running animation, property animator, per-frame
-  /// driver, display link or deferred turn, and no transition waiting for deferred work.
-  public var isIdle: Bool { !loop.needsFrames && loop.transitionAwaitingOutsideWork == nil }
+  /// driver, display link or deferred turn, and no transition waiting for deferred work. An
+  /// animation repeated forever (an activity indicator's spin) does not count.
+  public var isIdle: Bool { !loop.needsFramesToSettle && loop.transitionAwaitingOutsideWork == nil }
 
   /// The frame at the clock's current time, `size × scale` pixels.
   public func render() -> Bitmap {
@@ -293,7 +294,7 @@ import SegueRender
   private func frameTimes(by seconds: TimeInterval) -> [TimeInterval] { frameClock.frameTimes(by: seconds) }
 
   private func isBusy(canWait: Bool) -> Bool {
-    loop.needsFrames || (canWait && loop.transitionAwaitingOutsideWork != nil)
+    loop.needsFramesToSettle || (canWait && loop.transitionAwaitingOutsideWork != nil)
   }
 
   /// A synchronous call from inside a main-queue block cannot run the main queue: say so

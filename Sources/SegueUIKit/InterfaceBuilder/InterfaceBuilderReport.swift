@@ -35,6 +35,9 @@ enum InterfaceBuilderReport {
     "tableViewCell": UITableViewCell.self, "collectionView": UICollectionView.self,
     "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
     "visualEffectView": UIVisualEffectView.self, "containerView": UIView.self, "window": UIWindow.self,
+    "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
+    "stepper": UIStepper.self, "pageControl": UIPageControl.self,
+    "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
   ]
 
   static let gestureRecognizers: [String: UIGestureRecognizer.Type] = [

@@ -19,6 +19,9 @@ import SegueInterfaceBuilder
     case let cell as UITableViewCell: decodeTableCell(cell)
     case let cell as UICollectionViewCell: decodeCollectionCell(cell)
     case let effect as UIVisualEffectView: decodeEffectView(effect)
+    case let indicator as UIActivityIndicatorView: decodeActivityIndicator(indicator, object)
+    case let progress as UIProgressView: decodeProgressView(progress, object)
+    case let control as UIControl: decodeControl(control, object)
     case let table as UITableView:
       decodeScrollView(table)
       decodeTableView(table)

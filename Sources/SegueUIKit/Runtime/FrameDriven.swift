@@ -39,4 +39,12 @@ package enum FramePhase: Int, CaseIterable, Sendable {
   var frameState: FrameDrivenState { get }
   /// Advances it to the frame at `mediaTime` (seconds; the frame's target timestamp).
   func advance(toMediaTime mediaTime: CFTimeInterval)
+  /// Whether it is running only for something that never ends (an animation repeated
+  /// forever, like an activity indicator's spin): it still needs frames, but waiting for it
+  /// to finish is pointless, so `HeadlessHost.runUntilIdle()` does not.
+  var runsForever: Bool { get }
+}
+
+extension FrameDriven {
+  package var runsForever: Bool { false }
 }

@@ -236,6 +236,12 @@ import SegueRender
     driven.contains { items in items.contains { $0.frameState == .running } }
   }
 
+  /// Whether something that will end needs frames: `needsFrames` without what runs forever
+  /// (an animation repeated forever). `HeadlessHost.runUntilIdle()` waits on this.
+  package var needsFramesToSettle: Bool {
+    driven.contains { items in items.contains { $0.frameState == .running && !$0.runsForever } }
+  }
+
   /// Advances `item` every frame in `phase`, after what the phase already has, until it is
   /// finished or `stopDriving(_:)`; asks for frames when it runs. Adding it again does nothing.
   package func drive(_ item: any FrameDriven, in phase: FramePhase) {
@@ -296,7 +302,7 @@ import SegueRender
   /// loop cannot see (a block the animator queued with `DispatchQueue.main.async` or
   /// `asyncAfter`, a `Timer`). A headless host waits for such work in real time.
   package var transitionAwaitingOutsideWork: TransitionContext? {
-    guard !needsFrames else { return nil }
+    guard !needsFramesToSettle else { return nil }
     return runningTransitions.lazy.compactMap(\.context).first { !$0.hasCompleted && !$0.isInteractive }
   }
 

@@ -19,14 +19,22 @@ import SegueAnimation
     weak var layer: CALayer?
   }
 
+  /// True when every running animation in `root`'s tree repeats forever.
+  package var runsForever: Bool { isAnimating(under: root) && !isAnimating(under: root, finiteOnly: true) }
+
   func register(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = WeakLayer(layer: layer) }
 
   /// Whether a layer in `root`'s tree (every tree when nil) has an unfinished animation
   /// whose time runs: animations under a paused layer (speed 0, an interactive transition
   /// waiting for input) need no frames until something moves them.
-  func isAnimating(under root: CALayer?) -> Bool {
+  /// With `finiteOnly`, animations repeated forever do not count.
+  func isAnimating(under root: CALayer?, finiteOnly: Bool = false) -> Bool {
     layers.values.contains { entry in
-      guard let layer = entry.layer, layer.animationEntries.contains(where: { !$0.ended }) else { return false }
+      guard let layer = entry.layer,
+        layer.animationEntries.contains(where: {
+          !$0.ended && (!finiteOnly || $0.animation.timingModel.activeDuration.isFinite)
+        })
+      else { return false }
       if let root, !root.isAncestor(of: layer) { return false }
       return !layer.isTimeFrozen
     }

@@ -6,7 +6,7 @@ extension UIResponder {
   /// their touches); any other responder passes it to `next`.
   func forwardTouches(_ touches: Set<UITouch>, _ phase: UITouch.Phase, with event: UIEvent?) {
     if let control = self as? UIControl {
-      control.track(touches, phase)
+      control.track(touches, phase, with: event)
       return
     }
     switch phase {
