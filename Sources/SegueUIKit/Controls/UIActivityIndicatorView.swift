@@ -8,7 +8,7 @@ import SegueAnimation
 /// `.medium` is 20 pt across, `.large` 37 pt; the iOS 12 styles `.white`, `.whiteLarge` and
 /// `.gray` are the same sizes in white and grey. Hidden while stopped when
 /// `hidesWhenStopped` (the default). An animation that repeats forever does not keep
-/// `HeadlessHost.runUntilIdle()` waiting (docs/uikit-behaviour-2.md, "Controls").
+/// `HeadlessHost.runUntilIdle()` waiting (docs/uikit-behaviour-2.md §11).
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
   /// UIKit's styles (raw values as in UIKit).
   public enum Style: Int, Sendable {

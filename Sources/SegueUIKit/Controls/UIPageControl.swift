@@ -7,7 +7,7 @@ import SegueAnimation
 /// forward one, and sends `.valueChanged` (and `.primaryActionTriggered`); setting
 /// `currentPage` sends no action. Its size for n pages is
 /// `size(forNumberOfPages:)`: (16 n − 9) × 37 pt. Sizes and colours:
-/// docs/uikit-behaviour-2.md, "Controls".
+/// docs/uikit-behaviour-2.md §11.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
   /// iOS 14's background styles; `.prominent` draws the rounded platter always,
   /// `.automatic` and `.minimal` never (Segue has no scrubbing interaction to show it for).

@@ -6,7 +6,7 @@ import SegueAnimation
 ///
 /// `.default` fills with the tint colour on `.systemFill`; `.bar` (a toolbar's) has a clear
 /// track. `setProgress(_:animated:)` with `animated` moves the fill over 0.25 s.
-/// Sizes and colours: docs/uikit-behaviour-2.md, "Controls".
+/// Sizes and colours: docs/uikit-behaviour-2.md §11.
 @preconcurrency @MainActor open class UIProgressView: UIView {
   /// UIKit's styles (raw values as in UIKit).
   public enum Style: Int, Sendable {

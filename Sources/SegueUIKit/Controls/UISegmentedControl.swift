@@ -9,7 +9,7 @@ import SegueAnimation
 /// and sends `.valueChanged` (and `.primaryActionTriggered`) when the selection changed.
 /// A momentary control sends it on every lift and keeps no selection. Setting
 /// `selectedSegmentIndex` sends no action. Sizes, colours and fonts:
-/// docs/uikit-behaviour-2.md, "Controls".
+/// docs/uikit-behaviour-2.md §11.
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
   /// `selectedSegmentIndex` when no segment is selected.
   public static let noSegment = -1

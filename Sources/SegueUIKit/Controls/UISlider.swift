@@ -8,7 +8,7 @@ import SegueAnimation
 /// `.valueChanged`; otherwise one is sent when the touch lifts. The layout comes from
 /// `trackRect(forBounds:)` and `thumbRect(forBounds:trackRect:value:)`, so a subclass that
 /// overrides them (a thicker track) is drawn and tracked with its rectangles, as in UIKit.
-/// Sizes and colours: docs/uikit-behaviour-2.md, "Controls".
+/// Sizes and colours: docs/uikit-behaviour-2.md §11.
 @preconcurrency @MainActor open class UISlider: UIControl {
   /// The slider's height for Auto Layout, points (its width is the layout's).
   static let height: CGFloat = 31

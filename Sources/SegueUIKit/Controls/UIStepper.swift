@@ -7,7 +7,7 @@ import SegueAnimation
 /// `.primaryActionTriggered`); held down with `autorepeat`, it steps again after 0.5 s and
 /// then every 0.1 s on the frame clock (with `isContinuous` false, one `.valueChanged` goes
 /// out when the touch lifts). At a limit the value stops (or wraps round with `wraps`) and
-/// that half is drawn dimmed. Sizes and timing: docs/uikit-behaviour-2.md, "Controls".
+/// that half is drawn dimmed. Sizes and timing: docs/uikit-behaviour-2.md §11.
 @preconcurrency @MainActor open class UIStepper: UIControl {
   static let size = CGSize(width: 94, height: 32)
   static let autorepeatDelay: TimeInterval = 0.5

@@ -7,7 +7,7 @@ import SegueAnimation
 /// keeps that side. Either sends `.valueChanged` (and `.primaryActionTriggered`) when the
 /// value changed; `isOn` and `setOn(_:animated:)` never send actions. While a touch is down
 /// the thumb stretches to 35 pt toward the middle. Sizes, colours and timing:
-/// docs/uikit-behaviour-2.md, "Controls".
+/// docs/uikit-behaviour-2.md §11.
 @preconcurrency @MainActor open class UISwitch: UIControl {
   /// UIKit's switch styles (Mac Catalyst's checkbox is drawn as the sliding switch here).
   public enum Style: Int, Sendable {

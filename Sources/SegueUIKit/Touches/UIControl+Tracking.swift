@@ -13,7 +13,7 @@ extension UIControl {
   /// - cancelled: `cancelTracking(with:)`, then `.touchCancel`.
   ///
   /// "Inside" is `point(inside:with:)` on the control's bounds; UIKit counts a margin around
-  /// the control as inside too (docs/uikit-behaviour-2.md, "Controls").
+  /// the control as inside too (docs/uikit-behaviour-2.md §11).
   func track(_ touches: Set<UITouch>, _ phase: UITouch.Phase, with event: UIEvent?) {
     guard let touch = touches.first else { return }
     let inside = self.point(inside: touch.location(in: self), with: nil)
