@@ -280,6 +280,90 @@
       return entries
     }
 
+    // MARK: Observable properties
+
+    /// An `@objc dynamic` stored property of a class — observable on iOS through the
+    /// Objective-C runtime — gets a `didSet` (or its `didSet` gets a last statement) calling
+    /// `didChangeValue(for: \\Class.property)` under `#if !canImport(UIKit)`, which runs its
+    /// `observe(_:options:changeHandler:)` observers in Segue.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard node.modifiers.contains(where: { $0.name.text == "dynamic" }), !isInside(canImport: "UIKit", node),
+        let member = node.parent?.as(MemberBlockItemSyntax.self),
+        let classDecl = member.parent?.parent?.parent?.as(ClassDeclSyntax.self)
+      else { return .visitChildren }
+      func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { element in
+          if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == name }
+          return false
+        }
+      }
+      guard hasAttribute(node.attributes, "objc") || hasAttribute(classDecl.attributes, "objcMembers") else {
+        return .visitChildren
+      }
+      guard node.bindings.count == 1, let binding = node.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else {
+        unportedNote(
+          node, "several observable properties in one declaration; declare each on its own line and port again")
+        return .visitChildren
+      }
+      let typeName = InterfaceBuilderTable.qualifiedName(of: classDecl, name: classDecl.name.text)
+      let call = "didChangeValue(for: \\\(typeName).\(name))"
+      let indent = indentation(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      let step = indentationStep([classDecl])
+      func announcement(_ inner: String) -> String {
+        "\(inner)#if !canImport(UIKit)\n\(inner)\(call)\n\(inner)#endif\n"
+      }
+      let computedAdvice =
+        "an @objc dynamic computed property is observable on iOS only; call \(call) where its value changes"
+      switch binding.accessorBlock?.accessors {
+      case nil:
+        let end = binding.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(
+          TextEdit(
+            start: end, end: end,
+            replacement:
+              " {\n\(indent)\(step)didSet {\n\(announcement(indent + step + step))\(indent)\(step)}\n\(indent)}"))
+      case .accessors(let accessors):
+        let kinds = accessors.map(\.accessorSpecifier.text)
+        guard kinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) else {
+          unportedNote(node, computedAdvice)
+          return .visitChildren
+        }
+        if let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body {
+          let brace = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+          if startsLine(brace) {
+            var lineStart = brace
+            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            edits.append(
+              TextEdit(start: lineStart, end: lineStart, replacement: announcement(indentation(at: brace) + step)))
+          } else {
+            let inner = indentation(at: didSet.positionAfterSkippingLeadingTrivia.utf8Offset) + step
+            edits.append(
+              TextEdit(
+                start: body.statements.endPositionBeforeTrailingTrivia.utf8Offset, end: brace,
+                replacement:
+                  "\n\(announcement(inner))\(indentation(at: didSet.positionAfterSkippingLeadingTrivia.utf8Offset))"))
+          }
+        } else if let last = accessors.last {
+          let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+          let accessorIndent = indentation(at: last.positionAfterSkippingLeadingTrivia.utf8Offset)
+          edits.append(
+            TextEdit(
+              start: end, end: end,
+              replacement: "\n\(accessorIndent)didSet {\n\(announcement(accessorIndent + step))\(accessorIndent)}"))
+        }
+      default:
+        unportedNote(node, computedAdvice)
+        return .visitChildren
+      }
+      note(
+        node,
+        "@objc dynamic var \(name) → its didSet calls \(call) for observe(_:options:changeHandler:) (#if !canImport(UIKit))"
+      )
+      return .visitChildren
+    }
+
     // MARK: Cell initializers
 
     /// A table cell's `override init(style:reuseIdentifier:)`: Segue's is `required` (so the
@@ -417,14 +501,36 @@
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
       switch node.macroName.text {
       case "selector": portSelector(node)
-      case "keyPath":
-        unportedNote(
-          node,
-          "#keyPath needs the Objective-C runtime; use a Swift key path (\\Type.property) with observe(_:options:changeHandler:) or a didSet"
-        )
+      case "keyPath": portKeyPathString(node)
       default: break
       }
       return .visitChildren
+    }
+
+    /// `#keyPath(CALayer.opacity)` is the string `"opacity"` (the type's name dropped, the
+    /// property path kept): written as that string, which both platforms accept wherever
+    /// the `#keyPath` was (an animation's key path, a KVC key).
+    private func portKeyPathString(_ node: MacroExpansionExprSyntax) {
+      guard !isInside(canImport: "UIKit", node), node.arguments.count == 1,
+        let argument = node.arguments.first?.expression
+      else {
+        unportedNote(node, "#keyPath needs the Objective-C runtime; write the key as a string (\"property.path\")")
+        return
+      }
+      var components = argument.trimmedDescription.split(separator: ".").map(String.init)
+      if components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+      guard !components.isEmpty, components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+      else {
+        unportedNote(node, "#keyPath needs the Objective-C runtime; write the key as a string (\"property.path\")")
+        return
+      }
+      let key = "\"\(components.joined(separator: "."))\""
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: key))
+      note(node, "\(node.trimmedDescription) → \(key) (the key it stands for)")
     }
 
     /// Objective-C runtime calls for swizzling and associated objects, and what Swift writes instead.

@@ -583,4 +583,66 @@ import Testing
     #expect(result.unported.map(\.line) == [3, 4, 6])
     #expect(result.unported.allSatisfy { $0.message.contains("Objective-C runtime") })
   }
+
+  /// An `@objc dynamic` stored property announces each change to key-value observers in
+  /// Segue (its `didSet` calls `didChangeValue(for:)`), and `#keyPath` becomes the string it
+  /// stands for; a computed one is reported.
+  @Test func observablePropertiesAnnounceTheirChangesAndKeyPathsBecomeStrings() {
+    let source = """
+      class DownloadTask: NSObject {
+          @objc dynamic var progress: Double = 0
+          @objc dynamic var state = 0 {
+              didSet {
+                  print("state")
+              }
+          }
+          @objc dynamic var total: Int { 1 }
+          func fade(_ layer: CALayer) {
+              layer.add(CABasicAnimation(keyPath: #keyPath(CALayer.opacity)), forKey: #keyPath(progress))
+          }
+      }
+
+      """
+    let expected = """
+      class DownloadTask: NSObject {
+          #if canImport(UIKit)
+          @objc
+          #endif
+          dynamic var progress: Double = 0 {
+              didSet {
+                  #if !canImport(UIKit)
+                  didChangeValue(for: \\DownloadTask.progress)
+                  #endif
+              }
+          }
+          #if canImport(UIKit)
+          @objc
+          #endif
+          dynamic var state = 0 {
+              didSet {
+                  print("state")
+                  #if !canImport(UIKit)
+                  didChangeValue(for: \\DownloadTask.state)
+                  #endif
+              }
+          }
+          #if canImport(UIKit)
+          @objc
+          #endif
+          dynamic var total: Int { 1 }
+          func fade(_ layer: CALayer) {
+              layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "progress")
+          }
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Task.swift")
+    #expect(result.text == expected)
+    #expect(
+      result.unported.map(\.description) == [
+        "Task.swift:8: an @objc dynamic computed property is observable on iOS only; call didChangeValue(for: \\DownloadTask.total) where its value changes"
+      ])
+    let again = SourcePort.port(result.text, file: "Task.swift")
+    #expect(again.text == result.text && again.changes.isEmpty)
+  }
 }

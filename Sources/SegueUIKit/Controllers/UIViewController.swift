@@ -21,12 +21,19 @@ public enum UIModalTransitionStyle: Int, Sendable {
 /// Appearance callbacks follow UIKit's state machine: disappeared → appearing (viewWillAppear)
 /// → appeared (viewDidAppear) → disappearing (viewWillDisappear) → disappeared
 /// (viewDidDisappear); `beginAppearanceTransition`/`endAppearanceTransition` drive it.
-@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer, KeyValueObservingStorage {
+  /// The key-value observations of this controller (nil until the first `observe`).
+  nonisolated(unsafe) package var keyValueObservers: KeyValueObserverList?
+
   enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
   private var storedView: UIView?
   open var title: String? {
-    didSet { navigationItem.title = title }
+    willSet { willSetObservable("title") }
+    didSet {
+      navigationItem.title = title
+      didSetObservable("title")
+    }
   }
   public let navigationItem = UINavigationItem()
 
@@ -227,7 +234,9 @@ public enum UIModalTransitionStyle: Int, Sendable {
   /// tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`), or
   /// the presentation controller of a presented controller.
   open var preferredContentSize: CGSize = .zero {
+    willSet { willSetObservable("preferredContentSize") }
     didSet {
+      didSetObservable("preferredContentSize")
       guard preferredContentSize != oldValue else { return }
       if let parent {
         parent.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -479,7 +488,11 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
 /// The navigation bar's view of a controller: its title and back button title.
 @preconcurrency @MainActor public final class UINavigationItem: NSObject {
-  public var title: String?
+  /// The title (observable with `observe(\.title)`).
+  public var title: String? {
+    willSet { willChangeValue(for: \UINavigationItem.title) }
+    didSet { didChangeValue(for: \UINavigationItem.title) }
+  }
   /// The back button title shown on the next screen (nil: this item's title).
   public var backButtonTitle: String?
   public override init() {}

@@ -47,7 +47,9 @@ import SegueAnimation
   /// The content's size, points. Constraints between the scroll view's edges (or its
   /// `contentLayoutGuide`) and its subviews set it when they determine it.
   open var contentSize: CGSize = .zero {
+    willSet { willSetObservable("contentSize") }
     didSet {
+      didSetObservable("contentSize")
       guard contentSize != oldValue else { return }
       contentGeometryDidChange()
     }
@@ -55,7 +57,9 @@ import SegueAnimation
 
   /// Extra scrollable room around the content, points.
   open var contentInset: UIEdgeInsets = .zero {
+    willSet { willSetObservable("contentInset") }
     didSet {
+      didSetObservable("contentInset")
       guard contentInset != oldValue else { return }
       contentGeometryDidChange()
     }
@@ -170,7 +174,15 @@ import SegueAnimation
   /// Setting it stops nothing and calls `scrollViewDidScroll`.
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { applyOffset(newValue) }
+    set {
+      // A set of the same offset is announced too; a new one is announced by `applyOffset`.
+      guard newValue != bounds.origin else {
+        willSetObservable("contentOffset")
+        didSetObservable("contentOffset")
+        return
+      }
+      applyOffset(newValue)
+    }
   }
 
   /// Moves the offset (content coordinates), animated over 0.3 s ease-in-out when asked
@@ -287,11 +299,13 @@ import SegueAnimation
   func applyOffset(_ offset: CGPoint) {
     guard offset.x.isFinite, offset.y.isFinite else { return }
     guard offset != bounds.origin else { return }
+    willSetObservable("contentOffset")
     bounds = CGRect(origin: offset, size: bounds.size)
     contentOffsetDidChange()
     rootView.layoutEngine?.scrollOffsetDidChange(of: self)
     indicators.layout(in: self)
     delegate?.scrollViewDidScroll(self)
+    didSetObservable("contentOffset")
   }
 
   private var reportedAdjustedInset: UIEdgeInsets?

@@ -7,7 +7,10 @@ import SegueAnimation
 /// own; `center` is the layer's position. Setting an animatable property inside a
 /// `UIView.animate` block changes the model value at once and animates the presentation
 /// (docs/uikit-behaviour.md §1.1).
-@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate, KeyValueObservingStorage {
+  /// The key-value observations of this view (nil until the first `observe`).
+  nonisolated(unsafe) package var keyValueObservers: KeyValueObserverList?
+
   /// The layer class a view creates (UIKit's `layerClass`, typed `AnyClass` as in UIKit so
   /// that `override class var layerClass: AnyClass { CAGradientLayer.self }` compiles
   /// unchanged): a `CALayer` subclass. Any other class is reported (UIKit raises) and the
@@ -132,6 +135,8 @@ import SegueAnimation
   open var frame: CGRect {
     get { layer.frame }
     set {
+      willSetObservable("frame")
+      defer { didSetObservable("frame") }
       let oldSize = layer.bounds.size
       layer.frame = newValue
       if layer.bounds.size != oldSize { boundsSizeDidChange(from: oldSize) }
@@ -142,6 +147,8 @@ import SegueAnimation
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      willSetObservable("bounds")
+      defer { didSetObservable("bounds") }
       let oldSize = layer.bounds.size
       layer.bounds = newValue
       if newValue.size != oldSize { boundsSizeDidChange(from: oldSize) }
@@ -152,6 +159,8 @@ import SegueAnimation
   open var center: CGPoint {
     get { layer.position }
     set {
+      willSetObservable("center")
+      defer { didSetObservable("center") }
       layer.position = newValue
       layoutGeometryDidChange()
     }
@@ -160,7 +169,11 @@ import SegueAnimation
   /// The affine part of the layer's transform, about the center.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
+    set {
+      willSetObservable("transform")
+      layer.setAffineTransform(newValue)
+      didSetObservable("transform")
+    }
   }
 
   /// The layer's 3D transform.
@@ -173,12 +186,18 @@ import SegueAnimation
 
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set {
+      willSetObservable("alpha")
+      layer.opacity = Float(newValue)
+      didSetObservable("alpha")
+    }
   }
 
   open var isHidden: Bool {
     get { layoutState.deferredHidden ?? layer.isHidden }
     set {
+      willSetObservable("hidden")
+      defer { didSetObservable("hidden") }
       guard newValue != isHidden else { return }
       layoutState.deferredHidden = nil
       layer.isHidden = newValue
