@@ -590,6 +590,10 @@
         portSelectorTimer(node, call: call)
         return
       }
+      if callee.method == "addObserver" && label == "selector" {
+        portSelectorObserver(node, call: call)
+        return
+      }
       guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget else {
         unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
         return
@@ -667,6 +671,35 @@
       let replacement =
         "\(call.calledExpression.trimmedDescription)(withTimeInterval: \(interval.expression.trimmedDescription), repeats: \(repeats.expression.trimmedDescription)) { [weak self] \(takesTimer ? "timer" : "_") in \(body) }"
       note(node, "Timer.scheduledTimer(…, selector: \(node.trimmedDescription), …) → a block timer under #else")
+      replaceUnderElse(call, in: statement, with: replacement)
+    }
+
+    /// `center.addObserver(self, selector: #selector(method), name:object:)`: under `#else`,
+    /// `center.addObserver(self, name:object:) { observer, notification in
+    /// observer.method(notification) }` — Segue's form, which holds the observer weakly and
+    /// which `removeObserver(self)` removes (the notification passed when the method takes it).
+    private func portSelectorObserver(_ node: MacroExpansionExprSyntax, call: FunctionCallExprSyntax) {
+      func argument(_ label: String) -> LabeledExprSyntax? { call.arguments.first { $0.label?.text == label } }
+      let observer = call.arguments.first?.expression.trimmedDescription
+      guard call.arguments.first?.label == nil, observer == "self",
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let center = member.base
+      else {
+        unportedNote(
+          node,
+          "#selector in addObserver(…) with another observer needs the Objective-C runtime; use NotificationCenter.default.addObserver(forName:object:queue:using:)"
+        )
+        return
+      }
+      guard let statement = enclosingStatement(of: node), !isInside(canImport: "UIKit", node),
+        let method = selectorMethod(node), let name = argument("name"), let object = argument("object")
+      else { return }
+      let takesNotification = !method.labels.isEmpty
+      let replacement =
+        "\(center.trimmedDescription).addObserver(self, name: \(name.expression.trimmedDescription), object: \(object.expression.trimmedDescription)) { observer, \(takesNotification ? "notification" : "_") in observer.\(method.invocation(passing: takesNotification ? "notification" : nil)) }"
+      note(
+        node,
+        "addObserver(self, selector: \(node.trimmedDescription), …) → addObserver(self, name:object:) with a block under #else"
+      )
       replaceUnderElse(call, in: statement, with: replacement)
     }
 

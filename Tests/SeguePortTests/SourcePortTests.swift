@@ -126,7 +126,7 @@ import Testing
       final class Banner: UIView {
           func show(after other: Banner) {
               other.perform(#selector(hide), with: nil, afterDelay: 2)
-              NotificationCenter.default.addObserver(self, selector: #selector(hide), name: .init("x"), object: nil)
+              NotificationCenter.default.addObserver(other, selector: #selector(hide), name: .init("x"), object: nil)
               if delegate.responds(to: #selector(Banner.hide)) {}
           }
           @objc func hide() {}
@@ -137,7 +137,7 @@ import Testing
     #expect(
       result.unported.map(\.description) == [
         "Banner.swift:3: #selector in perform(…) on another object needs the Objective-C runtime; use DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }",
-        "Banner.swift:4: #selector in addObserver(…) needs the Objective-C runtime; use NotificationCenter.default.addObserver(forName:object:queue:using:)",
+        "Banner.swift:4: #selector in addObserver(…) with another observer needs the Objective-C runtime; use NotificationCenter.default.addObserver(forName:object:queue:using:)",
         "Banner.swift:5: responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it",
       ])
     #expect(result.text.contains("other.perform(#selector(hide), with: nil, afterDelay: 2)"))
@@ -644,5 +644,36 @@ import Testing
       ])
     let again = SourcePort.port(result.text, file: "Task.swift")
     #expect(again.text == result.text && again.changes.isEmpty)
+  }
+
+  /// A selector-based notification observer on `self` becomes Segue's block form under
+  /// `#else`, calling the method with the notification when it takes one.
+  @Test func selectorObserversBecomeBlocksCallingTheMethod() {
+    let source = """
+      final class FormViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NotificationCenter.default.addObserver(self, selector: #selector(memoryWarning(_:)), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+              center.addObserver(self, selector: #selector(refresh), name: .init("Refresh"), object: model)
+          }
+          @objc func memoryWarning(_ notification: Notification) {}
+          @objc func refresh() {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Form.swift")
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.text.contains(
+        """
+                #else
+                NotificationCenter.default.addObserver(self, name: UIApplication.didReceiveMemoryWarningNotification, object: nil) { observer, notification in observer.memoryWarning(notification) }
+                #endif
+        """))
+    #expect(
+      result.text.contains(
+        "center.addObserver(self, name: .init(\"Refresh\"), object: model) { observer, _ in observer.refresh() }"))
+    let again = SourcePort.port(result.text, file: "Form.swift")
+    #expect(again.text == result.text)
   }
 }

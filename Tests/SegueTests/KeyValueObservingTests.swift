@@ -114,3 +114,36 @@ final class CardView: UIView {}
     observation.invalidate()
   }
 }
+
+/// Segue's form of selector-based notification observers: held weakly, removed with the
+/// observer.
+@Suite @MainActor struct NotificationObserverTests {
+  final class Listener {
+    var received: [String] = []
+    func note(_ notification: Notification) { received.append(notification.name.rawValue) }
+  }
+
+  @Test func aBlockObserverIsRemovedWithItsObserverAndReleasedWithIt() {
+    let center = NotificationCenter()
+    let ping = Notification.Name("Ping")
+    let pong = Notification.Name("Pong")
+    var listener: Listener? = Listener()
+    weak let weakListener = listener
+    center.addObserver(listener!, name: ping, object: nil) { observer, notification in observer.note(notification) }
+    center.addObserver(listener!, name: pong, object: nil) { observer, notification in observer.note(notification) }
+    center.post(name: ping, object: nil)
+    center.post(name: pong, object: nil)
+    #expect(listener?.received == ["Ping", "Pong"])
+    center.removeObserver(listener!, name: ping, object: nil)
+    center.post(name: ping, object: nil)
+    center.post(name: pong, object: nil)
+    #expect(listener?.received == ["Ping", "Pong", "Pong"])
+    center.removeObserver(listener!)
+    center.post(name: pong, object: nil)
+    #expect(listener?.received.count == 3)
+    center.addObserver(listener!, name: ping, object: nil) { observer, notification in observer.note(notification) }
+    listener = nil
+    #expect(weakListener == nil, "the center does not keep the observer alive")
+    center.post(name: ping, object: nil)
+  }
+}
