@@ -124,13 +124,19 @@ package final class Compositor {
     ]
     builder.visit(tree.root, parent: root, clip: frame, into: &ops)
     var optimizerStatistics = DrawListOptimizer.Statistics()
-    if cullsHiddenDraws { DrawListOptimizer.optimize(&ops, statistics: &optimizerStatistics) }
+    if cullsHiddenDraws {
+      DrawListOptimizer.optimize(&ops, statistics: &optimizerStatistics)
+      for group in builder.layerSpaceGroups { DrawListOptimizer.optimize(&group.ops, statistics: &optimizerStatistics) }
+    }
     statistics.culled = optimizerStatistics.culled
     statistics.trimmed = optimizerStatistics.trimmed
     statistics.folded = optimizerStatistics.folded
     count(ops)
+    statistics.groups += builder.layerSpaceGroups.count
+    for group in builder.layerSpaceGroups { count(group.ops) }
     groupPool = []
 
+    runLayerSpaceGroups(builder.layerSpaceGroups)
     execute(ops, target: PixelTarget(bitmap), frame: frame)
   }
 
@@ -283,6 +289,9 @@ struct FrameBuilder {
   /// The request walk (`Compositor.prepareRasters`): the same descent, but no group
   /// bitmaps are taken, since its steps are thrown away.
   var collectsRequestsOnly = false
+  /// Groups composited in their layer's space, sampled by steps of this frame: run before
+  /// the frame's steps, inner ones first (`LayerSpaceGroup.swift`).
+  var layerSpaceGroups: [GroupDraw] = []
 
   /// Appends the steps of `layer` and its sublayers.
   ///
@@ -336,6 +345,10 @@ struct FrameBuilder {
     let appearance = solidRect == nil ? source.appearanceRaster(for: layer, scale: scale) : nil
     let ownDraws = (shadow != nil ? 1 : 0) + (solidRect != nil || appearance != nil ? 1 : 0)
     let needsGroup = mask != nil || (opacity < 1 && (ownDraws > 1 || !layer.sublayers.isEmpty))
+    if needsGroup, drawsGroupInLayerSpace(layer, m: m, hasClipMask: mask != nil) {
+      appendLayerSpaceGroup(layer, m: m, opacity: opacity, clip: clip, into: &ops)
+      return
+    }
     let alpha = needsGroup ? 1 : opacity
     // A backdrop lies under the layer's own drawing, outside its group (it reads what is
     // behind the layer; docs/uikit-behaviour-drawing.md §12.3).
