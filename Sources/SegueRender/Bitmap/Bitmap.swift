@@ -20,6 +20,9 @@ public final class Bitmap: @unchecked Sendable {
   public let scale: Int
   /// The first byte of row 0. Valid for `stride · height` bytes.
   public let baseAddress: UnsafeMutableRawPointer
+  /// The bitmap whose storage this one views (`init(viewing:width:height:)`), kept alive
+  /// by this reference; nil when this bitmap owns its storage.
+  private let storageOwner: Bitmap?
   /// Bumped each time a raster's pixels are drawn again in place (`ContentRenderer`'s
   /// redraw), so what the compositor learned of the old pixels is not reused.
   var contentVersion = 0
@@ -38,9 +41,24 @@ public final class Bitmap: @unchecked Sendable {
     let bytes = max(stride * self.height, 4)
     baseAddress = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     baseAddress.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+    storageOwner = nil
   }
 
-  deinit { baseAddress.deallocate() }
+  /// The top-left `width × height` pixels of `storage` (at most its size), with its stride:
+  /// the same memory, not a copy, and pixels left as they are. The compositor's offscreen
+  /// groups take such views of pooled bitmaps, so a group whose size changes every frame
+  /// (a layer scaling or sliding in) reuses memory instead of allocating and clearing a
+  /// new bitmap.
+  init(viewing storage: Bitmap, width: Int, height: Int) {
+    self.width = min(max(width, 0), storage.width)
+    self.height = min(max(height, 0), storage.height)
+    scale = storage.scale
+    stride = storage.stride
+    baseAddress = storage.baseAddress
+    storageOwner = storage
+  }
+
+  deinit { if storageOwner == nil { baseAddress.deallocate() } }
 
   /// The pixel at (x, y) as `0xAARRGGBB` premultiplied. Precondition: inside the bitmap.
   public subscript(x: Int, y: Int) -> UInt32 {

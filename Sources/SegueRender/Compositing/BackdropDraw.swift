@@ -102,43 +102,64 @@ package final class BackdropDraw: @unchecked Sendable {
 
   /// Block means of one row of blocks (partial blocks at the read rect's edges average the
   /// pixels they have).
-  private static func downsampleRow(
+  ///
+  /// The block's rows are first summed column by column, four pixels at a time, in 16-bit
+  /// lanes (`SamplerKernels`' even/odd layout: blue and red, green and alpha; k ≤ 8 rows
+  /// of 255 fit), then each block adds its k columns. The sums are exact integers, so the
+  /// means do not depend on the order of the additions.
+  static func downsampleRow(
     _ target: PixelTarget, source: PixelRect, factor k: Int, blockY: Int,
     into output: UnsafeMutablePointer<SIMD4<Float>>, width: Int
   ) {
     let top = source.minY + blockY * k
     let bottom = min(top + k, source.maxY)
-    // Per block: the sums of the two byte lanes 0 and 2 (b, r) and 1 and 3 (g, a) of its
-    // pixels, each lane 32 bits wide within a UInt64 (k² · 255 < 2³²).
-    let sums = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: width)
-    defer { sums.deallocate() }
-    sums.initialize(repeating: (0, 0), count: width)
+    let n = source.width
+    let quads = (n + 3) / 4
+    // Per column: even lanes (b, r) and odd lanes (g, a) of the column's sum.
+    let evenSums = UnsafeMutablePointer<SamplerKernels.Lanes>.allocate(capacity: quads)
+    let oddSums = UnsafeMutablePointer<SamplerKernels.Lanes>.allocate(capacity: quads)
+    defer {
+      evenSums.deallocate()
+      oddSums.deallocate()
+    }
+    evenSums.initialize(repeating: .zero, count: quads)
+    oddSums.initialize(repeating: .zero, count: quads)
+    let even16 = UnsafeMutableRawPointer(evenSums).assumingMemoryBound(to: UInt16.self)
+    let odd16 = UnsafeMutableRawPointer(oddSums).assumingMemoryBound(to: UInt16.self)
     for y in top..<bottom {
-      let row = target.row(y)
-      var x = source.minX
-      for block in 0..<width {
-        let end = min(x + k, source.maxX)
-        var evenLanes: UInt64 = 0
-        var oddLanes: UInt64 = 0
-        while x < end {
-          let pixel = UInt64(row[x])
-          evenLanes &+= (pixel & 0xff) | (pixel & 0xff_0000) << 16
-          oddLanes &+= (pixel >> 8 & 0xff) | (pixel >> 24) << 32
-          x += 1
-        }
-        sums[block].0 &+= evenLanes
-        sums[block].1 &+= oddLanes
+      let row = UnsafePointer(target.row(y) + source.minX)
+      var x = 0
+      while x &+ 4 <= n {
+        let pixels = SamplerKernels.load(row + x)
+        evenSums[x &>> 2] &+= SamplerKernels.even(pixels)
+        oddSums[x &>> 2] &+= SamplerKernels.odd(pixels)
+        x &+= 4
+      }
+      while x < n {
+        let pixel = row[x]
+        even16[2 &* x] &+= UInt16(truncatingIfNeeded: pixel & 0xff)
+        even16[2 &* x &+ 1] &+= UInt16(truncatingIfNeeded: pixel >> 16 & 0xff)
+        odd16[2 &* x] &+= UInt16(truncatingIfNeeded: pixel >> 8 & 0xff)
+        odd16[2 &* x &+ 1] &+= UInt16(truncatingIfNeeded: pixel >> 24)
+        x &+= 1
       }
     }
     let rows = bottom - top
     for block in 0..<width {
-      let columns = min(k, source.maxX - (source.minX + block * k))
-      let scale = 1 / Float(rows * columns)
-      let (evenLanes, oddLanes) = sums[block]
-      output[block] =
-        SIMD4<Float>(
-          Float(UInt32(truncatingIfNeeded: evenLanes)), Float(UInt32(truncatingIfNeeded: oddLanes)),
-          Float(UInt32(truncatingIfNeeded: evenLanes >> 32)), Float(UInt32(truncatingIfNeeded: oddLanes >> 32))) * scale
+      let first = block * k
+      let end = min(first + k, n)
+      var blue: UInt32 = 0
+      var red: UInt32 = 0
+      var green: UInt32 = 0
+      var alpha: UInt32 = 0
+      for x in first..<end {
+        blue &+= UInt32(even16[2 &* x])
+        red &+= UInt32(even16[2 &* x &+ 1])
+        green &+= UInt32(odd16[2 &* x])
+        alpha &+= UInt32(odd16[2 &* x &+ 1])
+      }
+      let scale = 1 / Float(rows * (end - first))
+      output[block] = SIMD4<Float>(Float(blue), Float(green), Float(red), Float(alpha)) * scale
     }
   }
 
@@ -172,58 +193,116 @@ package final class BackdropDraw: @unchecked Sendable {
   ///
   /// Per row, the two grid rows around it are blended (in floats) and rounded to words;
   /// along the row each pixel blends its two words with an 8-bit fraction in 16-bit lanes
-  /// ((l · (256 − f) + r · f + 128) >> 8, which keeps colour ≤ alpha), so the full-size
-  /// pass costs a few integer operations per pixel.
+  /// ((l · (256 − f) + r · f + 128) >> 8, which keeps colour ≤ alpha), four pixels at a
+  /// time where the whole pixel is written (`blendRun`), so the full-size pass costs a few
+  /// integer operations per pixel.
   package func draw(into target: PixelTarget, clip: PixelRect) {
     let area = rect.intersection(clip).intersection(target.bounds)
     guard let grid, !area.isEmpty, alpha > 0 else { return }
     let k = Float(factor)
     // Column taps: block index and fraction (0…256) for each written column.
-    let columns = (area.minX..<area.maxX).map { x -> (Int, UInt16) in
-      let (c, f) = Self.tap(Float(x - grid.originX), factor: k, count: grid.width)
-      return (c, UInt16((f * 256).rounded()))
+    var cells = [UInt32](repeating: 0, count: area.width)
+    var fractions = [UInt32](repeating: 0, count: area.width)
+    for index in 0..<area.width {
+      let (c, f) = Self.tap(Float(area.minX + index - grid.originX), factor: k, count: grid.width)
+      cells[index] = UInt32(c)
+      fractions[index] = UInt32((f * 256).rounded())
     }
     let line = UnsafeMutablePointer<UInt32>.allocate(capacity: grid.width + 1)
     defer { line.deallocate() }
     let plain = mask == nil && alpha == 255
-    grid.pixels.withUnsafeBufferPointer { cells in
-      columns.withUnsafeBufferPointer { taps in
-        for y in area.minY..<area.maxY {
-          let (blockY, fy) = Self.tap(Float(y - grid.originY), factor: k, count: grid.height)
-          let upper = cells.baseAddress! + blockY * grid.width
-          let lower = cells.baseAddress! + min(blockY + 1, grid.height - 1) * grid.width
-          for c in 0..<grid.width { line[c] = Self.word(upper[c] + (lower[c] - upper[c]) * fy) }
-          line[grid.width] = line[grid.width - 1]
-          let row = target.row(y)
-          if plain {
-            for x in area.minX..<area.maxX {
-              let (c, f) = taps[x &- area.minX]
-              row[x] = Self.blend(line[c], line[c &+ 1], fraction: f)
+    grid.pixels.withUnsafeBufferPointer { gridCells in
+      cells.withUnsafeBufferPointer { cells in
+        fractions.withUnsafeBufferPointer { fractions in
+          let taps = ColumnTaps(cells: cells.baseAddress!, fractions: fractions.baseAddress!, minX: area.minX)
+          for y in area.minY..<area.maxY {
+            let (blockY, fy) = Self.tap(Float(y - grid.originY), factor: k, count: grid.height)
+            let upper = gridCells.baseAddress! + blockY * grid.width
+            let lower = gridCells.baseAddress! + min(blockY + 1, grid.height - 1) * grid.width
+            for c in 0..<grid.width { line[c] = Self.word(upper[c] + (lower[c] - upper[c]) * fy) }
+            line[grid.width] = line[grid.width - 1]
+            let row = target.row(y)
+            if plain {
+              Self.blendRun(line, taps, from: area.minX, to: area.maxX, into: row)
+              continue
             }
-            continue
-          }
-          var solidStart = area.minX
-          var solidEnd = area.maxX
-          if let mask {
-            solidStart = area.maxX
-            solidEnd = area.maxX
-            if let (start, end) = mask.solidSpan(row: y) {
-              solidStart = min(max(start, area.minX), area.maxX)
-              solidEnd = min(max(end, solidStart), area.maxX)
+            var solidStart = area.minX
+            var solidEnd = area.maxX
+            if let mask {
+              solidStart = area.maxX
+              solidEnd = area.maxX
+              if let (start, end) = mask.solidSpan(row: y) {
+                solidStart = min(max(start, area.minX), area.maxX)
+                solidEnd = min(max(end, solidStart), area.maxX)
+              }
             }
-          }
-          for x in area.minX..<area.maxX {
-            let (c, f) = taps[x &- area.minX]
-            let value = Self.blend(line[c], line[c &+ 1], fraction: f)
-            var coverage = alpha
-            if x < solidStart || x >= solidEnd, let mask {
-              coverage = UInt16((UInt32(mask.coverage(x: x, y: y)) * UInt32(alpha) + 127) / 255)
-              if coverage == 0 { continue }
+            if alpha == 255 {
+              // Coverage 255 inside the solid span: the value is written as it is.
+              Self.blendRun(line, taps, from: solidStart, to: solidEnd, into: row)
+              drawMasked(line, taps, row: row, y: y, from: area.minX, to: solidStart, solidStart, solidEnd)
+              drawMasked(line, taps, row: row, y: y, from: solidEnd, to: area.maxX, solidStart, solidEnd)
+            } else {
+              drawMasked(line, taps, row: row, y: y, from: area.minX, to: area.maxX, solidStart, solidEnd)
             }
-            row[x] = coverage == 255 ? value : Self.mix(value, over: row[x], coverage: coverage)
           }
         }
       }
+    }
+  }
+
+  /// Each written column's block (`cells`) and fraction towards the next (0…256), for
+  /// columns from `minX` on.
+  struct ColumnTaps {
+    let cells: UnsafePointer<UInt32>
+    let fractions: UnsafePointer<UInt32>
+    let minX: Int
+  }
+
+  /// Columns `start..<end` of a row mixed over what is there by coverage × alpha (outside
+  /// `solidStart..<solidEnd`, the mask's coverage).
+  private func drawMasked(
+    _ line: UnsafePointer<UInt32>, _ taps: ColumnTaps, row: UnsafeMutablePointer<UInt32>, y: Int, from start: Int,
+    to end: Int, _ solidStart: Int, _ solidEnd: Int
+  ) {
+    guard start < end else { return }
+    for x in start..<end {
+      let c = Int(taps.cells[x &- taps.minX])
+      let f = UInt16(truncatingIfNeeded: taps.fractions[x &- taps.minX])
+      let value = Self.blend(line[c], line[c &+ 1], fraction: f)
+      var coverage = alpha
+      if x < solidStart || x >= solidEnd, let mask {
+        coverage = UInt16((UInt32(mask.coverage(x: x, y: y)) * UInt32(alpha) + 127) / 255)
+        if coverage == 0 { continue }
+      }
+      row[x] = coverage == 255 ? value : Self.mix(value, over: row[x], coverage: coverage)
+    }
+  }
+
+  /// `row[x] = blend(line[c], line[c + 1], f)` for columns `start..<end`, four at a time in
+  /// `SamplerKernels`' even/odd lanes (the same lanes as `blend`, so the same bytes).
+  @inline(__always) static func blendRun(
+    _ line: UnsafePointer<UInt32>, _ taps: ColumnTaps, from start: Int, to end: Int,
+    into row: UnsafeMutablePointer<UInt32>
+  ) {
+    var x = start
+    while x &+ 4 <= end {
+      let i = x &- taps.minX
+      let c = SamplerKernels.load(taps.cells + i)
+      let left = SamplerKernels.Quad(line[Int(c[0])], line[Int(c[1])], line[Int(c[2])], line[Int(c[3])])
+      let right = SamplerKernels.Quad(
+        line[Int(c[0]) &+ 1], line[Int(c[1]) &+ 1], line[Int(c[2]) &+ 1], line[Int(c[3]) &+ 1])
+      let wx1 = SamplerKernels.pairs(SamplerKernels.load(taps.fractions + i))
+      let wx0 = 256 &- wx1
+      let even = (SamplerKernels.even(left) &* wx0 &+ SamplerKernels.even(right) &* wx1 &+ 128) &>> 8
+      let odd = (SamplerKernels.odd(left) &* wx0 &+ SamplerKernels.odd(right) &* wx1 &+ 128) &>> 8
+      UnsafeMutableRawPointer(row + x).storeBytes(of: even | odd &<< 8, as: SamplerKernels.Lanes.self)
+      x &+= 4
+    }
+    while x < end {
+      let i = x &- taps.minX
+      let c = Int(taps.cells[i])
+      row[x] = blend(line[c], line[c &+ 1], fraction: UInt16(truncatingIfNeeded: taps.fractions[i]))
+      x &+= 1
     }
   }
 
@@ -250,11 +329,24 @@ package final class BackdropDraw: @unchecked Sendable {
     return (index, u - Float(index))
   }
 
-  /// `value` (0…255 per channel) rounded to a word.
+  /// `value` (0…255 per channel) rounded to a word: per channel ⌊min(max(v + ½, 0), 255)⌋.
+  ///
+  /// In packed float and integer operations (the stdlib's SIMD conversions and lane masks
+  /// are not specialised into packed code): t = v + ½ plus 2²³ holds round(t) in its low
+  /// mantissa bits; one less when that rounded up (the sign of t − round(t), exact) gives
+  /// ⌊t⌋; negative t gives 0 and anything from 256 up 255, as the clamps do (exact for
+  /// |v| < 2²²).
   @inline(__always) static func word(_ value: SIMD4<Float>) -> UInt32 {
-    // Scalar conversions: the generic SIMD ones are not specialised into packed code.
-    @inline(__always) func byte(_ v: Float) -> UInt32 { UInt32(min(max(v + 0.5, 0), 255)) }
-    return byte(value[0]) | byte(value[1]) << 8 | byte(value[2]) << 16 | byte(value[3]) << 24
+    let magic = SIMD4<Float>(repeating: 8_388_608)  // 2²³
+    let t = value + 0.5
+    let rounded = t + magic
+    let below = unsafeBitCast(t - (rounded - magic), to: SIMD4<UInt32>.self) &>> 31
+    var floor = unsafeBitCast(rounded, to: SIMD4<UInt32>.self) &- 0x4B00_0000 &- below
+    // Negative t: the sign bit of t clears the lane.
+    floor &= (unsafeBitCast(t, to: SIMD4<UInt32>.self) &>> 31) &- 1
+    // min(x, 255): 255 − x wraps to a set sign bit above 255, which becomes all ones.
+    floor = (floor | (0 &- ((255 &- floor) &>> 31))) & 0xff
+    return floor[0] | floor[1] &<< 8 | floor[2] &<< 16 | floor[3] &<< 24
   }
 }
 

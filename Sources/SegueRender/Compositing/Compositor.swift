@@ -78,8 +78,10 @@ package final class Compositor {
   }
 
   private var bitmapFacts: [ObjectIdentifier: BitmapFacts] = [:]
-  private var groupPool: [GroupKey: [Bitmap]] = [:]
-  private var groupsInUse: [GroupKey: [Bitmap]] = [:]
+  /// Storage for offscreen groups free to take this frame (those the last frame used).
+  private var groupPool: [Bitmap] = []
+  /// Storage this frame's groups view.
+  private var groupsInUse: [Bitmap] = []
 
   /// What one scan of a raster found (a raster's pixels change only with its
   /// `contentVersion`).
@@ -90,11 +92,6 @@ package final class Compositor {
     let isOpaque: Bool
     /// The one word every pixel holds, when they all hold the same.
     let uniformWord: UInt32?
-  }
-
-  private struct GroupKey: Hashable {
-    let width: Int
-    let height: Int
   }
 
   /// - Parameter threadCount: workers for the execute phase; defaults to the active cores.
@@ -114,7 +111,7 @@ package final class Compositor {
     statistics = FrameStatistics()
     // Last frame's group bitmaps become free; those this frame does not take are dropped.
     groupPool = groupsInUse
-    groupsInUse = [:]
+    groupsInUse = []
     guard !frame.isEmpty else { return }
     let scale = Double(max(tree.scale, 1))
     let root = ProjectiveTransform(scaleX: scale, y: scale)
@@ -127,13 +124,19 @@ package final class Compositor {
     ]
     builder.visit(tree.root, parent: root, clip: frame, into: &ops)
     var optimizerStatistics = DrawListOptimizer.Statistics()
-    if cullsHiddenDraws { DrawListOptimizer.optimize(&ops, statistics: &optimizerStatistics) }
+    if cullsHiddenDraws {
+      DrawListOptimizer.optimize(&ops, statistics: &optimizerStatistics)
+      for group in builder.layerSpaceGroups { DrawListOptimizer.optimize(&group.ops, statistics: &optimizerStatistics) }
+    }
     statistics.culled = optimizerStatistics.culled
     statistics.trimmed = optimizerStatistics.trimmed
     statistics.folded = optimizerStatistics.folded
     count(ops)
-    groupPool = [:]
+    statistics.groups += builder.layerSpaceGroups.count
+    for group in builder.layerSpaceGroups { count(group.ops) }
+    groupPool = []
 
+    runLayerSpaceGroups(builder.layerSpaceGroups)
     execute(ops, target: PixelTarget(bitmap), frame: frame)
   }
 
@@ -248,13 +251,33 @@ package final class Compositor {
     return facts
   }
 
-  /// A bitmap for an offscreen group, reused from earlier frames when one of the size is
-  /// free. Its pixels are cleared by the group's first step, not here.
+  /// A bitmap for an offscreen group: a view of the smallest free pooled bitmap that holds
+  /// `width × height` (the last frame's group storage), or of a new one with room to grow
+  /// (sides rounded up to 64 px), so a group that changes size from frame to frame — a
+  /// layer scaling or sliding in — reuses memory instead of allocating and clearing a new
+  /// bitmap. Its pixels are stale: the group's first step clears its rect, and nothing
+  /// reads outside it.
   func groupBitmap(width: Int, height: Int) -> Bitmap {
-    let key = GroupKey(width: width, height: height)
-    let bitmap = groupPool[key]?.popLast() ?? Bitmap(width: width, height: height)
-    groupsInUse[key, default: []].append(bitmap)
-    return bitmap
+    var best: Int?
+    for (index, candidate) in groupPool.enumerated()
+    where candidate.width >= width && candidate.height >= height {
+      if let current = best,
+        groupPool[current].width * groupPool[current].height
+          <= candidate.width * candidate.height
+      {
+        continue
+      }
+      best = index
+    }
+    let storage: Bitmap
+    if let best {
+      storage = groupPool.remove(at: best)
+    } else {
+      let round = { (side: Int) in (max(side, 1) + 63) / 64 * 64 }
+      storage = Bitmap(width: round(width), height: round(height))
+    }
+    groupsInUse.append(storage)
+    return Bitmap(viewing: storage, width: width, height: height)
   }
 }
 
@@ -266,6 +289,9 @@ struct FrameBuilder {
   /// The request walk (`Compositor.prepareRasters`): the same descent, but no group
   /// bitmaps are taken, since its steps are thrown away.
   var collectsRequestsOnly = false
+  /// Groups composited in their layer's space, sampled by steps of this frame: run before
+  /// the frame's steps, inner ones first (`LayerSpaceGroup.swift`).
+  var layerSpaceGroups: [GroupDraw] = []
 
   /// Appends the steps of `layer` and its sublayers.
   ///
@@ -319,6 +345,10 @@ struct FrameBuilder {
     let appearance = solidRect == nil ? source.appearanceRaster(for: layer, scale: scale) : nil
     let ownDraws = (shadow != nil ? 1 : 0) + (solidRect != nil || appearance != nil ? 1 : 0)
     let needsGroup = mask != nil || (opacity < 1 && (ownDraws > 1 || !layer.sublayers.isEmpty))
+    if needsGroup, drawsGroupInLayerSpace(layer, m: m, hasClipMask: mask != nil) {
+      appendLayerSpaceGroup(layer, m: m, opacity: opacity, clip: clip, into: &ops)
+      return
+    }
     let alpha = needsGroup ? 1 : opacity
     // A backdrop lies under the layer's own drawing, outside its group (it reads what is
     // behind the layer; docs/uikit-behaviour-drawing.md §12.3).

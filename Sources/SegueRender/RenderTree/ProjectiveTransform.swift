@@ -58,6 +58,12 @@ package struct ProjectiveTransform: Sendable, Hashable {
   }
 
   /// The inverse, or nil when the matrix is singular (a layer seen edge-on).
+  ///
+  /// The inverse of an affine matrix is affine exactly: its last column is set to
+  /// (0, 0, 1) rather than computed, since det · (1/det) is not always 1 in floating point
+  /// (49 · (1/49) = 0.9999999999999999), and a last entry a rounding error away from 1
+  /// would send a scaled or rotated layer down the sampler's projective path, with a
+  /// divide per pixel.
   package func inverted() -> ProjectiveTransform? {
     let c11 = m22 * m33 - m23 * m32
     let c12 = m23 * m31 - m21 * m33
@@ -65,10 +71,11 @@ package struct ProjectiveTransform: Sendable, Hashable {
     let determinant = m11 * c11 + m12 * c12 + m13 * c13
     guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
     let r = 1 / determinant
+    let affine = isAffine
     return ProjectiveTransform(
-      m11: c11 * r, m12: (m13 * m32 - m12 * m33) * r, m13: (m12 * m23 - m13 * m22) * r,
-      m21: c12 * r, m22: (m11 * m33 - m13 * m31) * r, m23: (m13 * m21 - m11 * m23) * r,
-      m31: c13 * r, m32: (m12 * m31 - m11 * m32) * r, m33: (m11 * m22 - m12 * m21) * r)
+      m11: c11 * r, m12: (m13 * m32 - m12 * m33) * r, m13: affine ? 0 : (m12 * m23 - m13 * m22) * r,
+      m21: c12 * r, m22: (m11 * m33 - m13 * m31) * r, m23: affine ? 0 : (m13 * m21 - m11 * m23) * r,
+      m31: c13 * r, m32: (m12 * m31 - m11 * m32) * r, m33: affine ? 1 : (m11 * m22 - m12 * m21) * r)
   }
 
   /// Maps a point; returns nil when it lands at or behind the eye (w ≤ 0).
