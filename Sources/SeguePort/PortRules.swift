@@ -553,10 +553,10 @@
       {
         unportedNote(node, advice)
       }
-      if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "responds",
-        node.arguments.first?.label?.text == "to"
-      {
+      let calledName =
+        node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      if calledName == "responds", node.arguments.first?.label?.text == "to" {
         unportedNote(
           node,
           "responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it"
@@ -580,6 +580,7 @@
       let isAddTarget = callee.method == "addTarget" && label == "action"
       let isGestureInit = callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
       let isDisplayLink = callee.type == "CADisplayLink" && label == "selector"
+      let isBarButtonItem = callee.type == "UIBarButtonItem" && label == "action"
       let isRemoveTarget = callee.method == "removeTarget" && label == "action"
       if callee.method == "perform" && label == nil, call.arguments.contains(where: { $0.label?.text == "afterDelay" })
       {
@@ -594,7 +595,7 @@
         portSelectorObserver(node, call: call)
         return
       }
-      guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget else {
+      guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget || isBarButtonItem else {
         unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
         return
       }

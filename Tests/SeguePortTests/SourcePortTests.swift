@@ -676,4 +676,24 @@ import Testing
     let again = SourcePort.port(result.text, file: "Form.swift")
     #expect(again.text == result.text)
   }
+
+  /// A bar button item's `target:action: #selector(m)` passes the method under `#else`.
+  @Test func barButtonItemsPassTheMethod() {
+    let source = """
+      final class NotesViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addNote))
+          }
+          @objc func addNote() {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Notes.swift")
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.text.contains(
+        "navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: NotesViewController.addNote)"
+      ))
+  }
 }

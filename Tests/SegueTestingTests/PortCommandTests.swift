@@ -70,7 +70,7 @@ import Testing
   @Test func whatCannotBePortedIsListedAndTheStatusIsOne() throws {
     let directory = try folder(with: [
       "Toast.swift":
-        "final class Toast: UIView {\n    func show() { NotificationCenter.default.addObserver(self, selector: #selector(hide), name: .init(\"x\"), object: nil) }\n    @objc func hide() {}\n}\n"
+        "final class Toast: UIView {\n    func show() { if responds(to: #selector(hide)) { hide() } }\n    @objc func hide() {}\n}\n"
     ])
     let result = try runSegue(["port", "Sources"], in: directory)
     #expect(result.status == 1)
@@ -78,7 +78,7 @@ import Testing
       result.out.hasSuffix(
         """
         1 place needs a hand edit:
-          Sources/Menu/Toast.swift:2: #selector in addObserver(…) needs the Objective-C runtime; use NotificationCenter.default.addObserver(forName:object:queue:using:)
+          Sources/Menu/Toast.swift:2: responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it
 
         """))
   }

@@ -179,13 +179,14 @@ final class NibCell: UITableViewCell {
     let path = try Self.write(
       Self.storyboard(
         controllerClass: "LoadingTestController",
-        subviews: Self.button.replacingOccurrences(of: "EVENT", with: "editingDidEnd"), connections: ""))
+        subviews: Self.button.replacingOccurrences(of: "EVENT", with: "menuActionTriggered"), connections: ""))
     let storyboard = try UIStoryboard(path: path)
     let controller = try #require(storyboard.instantiateInitialViewController() as? LoadingTestController)
     controller.loadViewIfNeeded()
     #expect(
       storyboard.document.warnings.contains {
-        $0.line == 14 && $0.message.hasPrefix("the control event editingDidEnd is not one Segue's controls send yet")
+        $0.line == 14
+          && $0.message.hasPrefix("the control event menuActionTriggered is not one Segue's controls send yet")
       })
     let button = try #require(controller.view.subviews.first as? UIButton)
     button.sendActions(for: .primaryActionTriggered)

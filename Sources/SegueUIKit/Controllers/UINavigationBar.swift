@@ -21,8 +21,18 @@ import SegueAnimation
   var onBack: (() -> Void)?
   private var titleLabel = UILabel()
   private var backControl = NavigationBackControl()
+  /// The top item's bar button items and title view, as shown.
+  private var itemViews = ItemViews()
   private let hairline = UIView()
-  private var outgoing: (title: UILabel, back: NavigationBackControl)?
+  private var outgoing: (title: UILabel, back: NavigationBackControl, items: ItemViews)?
+
+  /// The views a navigation item's bar button items and title view are shown with.
+  private struct ItemViews {
+    var leading: [UIView] = []
+    var trailing: [UIView] = []
+    var titleView: UIView?
+    var all: [UIView] { leading + trailing + (titleView.map { [$0] } ?? []) }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -45,8 +55,34 @@ import SegueAnimation
   open override func layoutSubviews() {
     super.layoutSubviews()
     hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
-    layout(titleLabel, backControl)
-    if let outgoing { layout(outgoing.title, outgoing.back) }
+    layout(titleLabel, backControl, itemViews)
+    if let outgoing { layout(outgoing.title, outgoing.back, outgoing.items) }
+  }
+
+  private func layout(_ title: UILabel, _ back: NavigationBackControl, _ items: ItemViews) {
+    layout(title, back)
+    let barTop = bounds.height - Self.barHeight
+    let midY = barTop + Self.barHeight / 2
+    // Leading items start after a shown back button; right to left the sides swap.
+    let leadingStart = back.isHidden ? BarItemLayout.edgeMargin : back.frame.width
+    if isRightToLeft {
+      BarItemLayout.place(
+        items.leading, from: bounds.width - leadingStart, direction: -1, midY: midY, height: Self.barHeight)
+      BarItemLayout.place(
+        items.trailing, from: BarItemLayout.edgeMargin, direction: 1, midY: midY, height: Self.barHeight)
+    } else {
+      BarItemLayout.place(items.leading, from: leadingStart, direction: 1, midY: midY, height: Self.barHeight)
+      BarItemLayout.place(
+        items.trailing, from: bounds.width - BarItemLayout.edgeMargin, direction: -1, midY: midY,
+        height: Self.barHeight)
+    }
+    if let titleView = items.titleView {
+      let size = BarItemLayout.size(of: titleView, height: Self.barHeight)
+      UIView.performWithoutAnimation {
+        titleView.bounds = CGRect(origin: .zero, size: size)
+        titleView.center = CGPoint(x: bounds.width / 2, y: midY)
+      }
+    }
   }
 
   private func layout(_ title: UILabel, _ back: NavigationBackControl) {
@@ -89,16 +125,38 @@ import SegueAnimation
 
   /// Shows `items` without animation.
   public func setItems(_ items: [UINavigationItem], animated: Bool) {
+    for item in self.items { item.onChange = nil }
     self.items = items
-    apply(items, title: titleLabel, back: backControl)
+    for view in itemViews.all { view.removeFromSuperview() }
+    itemViews = apply(items, title: titleLabel, back: backControl)
+    items.last?.onChange = { [weak self] in self?.topItemDidChange() }
   }
 
-  private func apply(_ items: [UINavigationItem], title: UILabel, back: NavigationBackControl) {
-    title.text = items.last?.title
+  /// The top item's title, items or back button changed while shown: drawn again at once.
+  private func topItemDidChange() {
+    guard outgoing == nil else { return }
+    setItems(items, animated: false)
+  }
+
+  /// Shows `items`' top item with `title` and `back`, and makes its item views.
+  private func apply(_ items: [UINavigationItem], title: UILabel, back: NavigationBackControl) -> ItemViews {
+    let top = items.last
+    let views = ItemViews(
+      leading: (top?.leftBarButtonItems ?? []).compactMap(BarItemLayout.view(for:)),
+      trailing: (top?.rightBarButtonItems ?? []).compactMap(BarItemLayout.view(for:)),
+      titleView: top?.titleView)
+    for view in views.all { addSubview(view) }
+    for item in (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? []) {
+      item.onChange = { [weak self] in self?.topItemDidChange() }
+    }
+    title.text = top?.title
+    title.isHidden = views.titleView != nil
     let previous = items.count > 1 ? items[items.count - 2] : nil
-    back.fullTitle = previous.map { $0.backButtonTitle ?? $0.title ?? "Back" }
-    back.isHidden = previous == nil
-    layout(title, back)
+    back.fullTitle = previous?.backTitle
+    let replacedByLeftItems = !views.leading.isEmpty && top?.leftItemsSupplementBackButton != true
+    back.isHidden = previous == nil || top?.hidesBackButton == true || replacedByLeftItems
+    layout(title, back, views)
+    return views
   }
 
   /// Starts showing `items` alongside a transition.
@@ -115,7 +173,7 @@ import SegueAnimation
     let newTitle = UILabel()
     let newBack = NavigationBackControl()
     install(newTitle, newBack)
-    apply(items, title: newTitle, back: newBack)
+    let newItems = apply(items, title: newTitle, back: newBack)
     // Push: the new title comes in from the right; the old title moves onto the back
     // button, where the new back title (the same words) fades in over it in step; the old
     // back title drifts left. Pop: the mirror image.
@@ -129,18 +187,24 @@ import SegueAnimation
     UIView.performWithoutAnimation {
       newTitle.alpha = 0
       newBack.alpha = 0
+      for view in newItems.all { view.alpha = 0 }
       newTitle.transform = CGAffineTransform(translationX: pop ? -morph : distance, y: 0)
       newBack.labelTransform = CGAffineTransform(translationX: pop ? -distance / 2 : morph, y: 0)
     }
-    outgoing = (titleLabel, backControl)
+    outgoing = (titleLabel, backControl, itemViews)
     let oldTitle = titleLabel
     let oldBack = backControl
+    let oldItems = itemViews
     titleLabel = newTitle
     backControl = newBack
+    itemViews = newItems
+    for item in self.items { item.onChange = nil }
     self.items = items
     coordinator.animate(alongsideTransition: { _ in
       oldTitle.alpha = 0
       oldBack.alpha = 0
+      for view in oldItems.all { view.alpha = 0 }
+      for view in newItems.all { view.alpha = 1 }
       newTitle.alpha = 1
       newBack.alpha = 1
       oldTitle.transform = CGAffineTransform(translationX: oldTitleEnd, y: 0)
@@ -159,14 +223,20 @@ import SegueAnimation
     if completed {
       outgoing.title.removeFromSuperview()
       outgoing.back.removeFromSuperview()
+      for view in outgoing.items.all where view.superview === self && !itemViews.all.contains(view) {
+        view.removeFromSuperview()
+      }
     } else {
       titleLabel.removeFromSuperview()
       backControl.removeFromSuperview()
+      for view in itemViews.all where !outgoing.items.all.contains(view) { view.removeFromSuperview() }
       titleLabel = outgoing.title
       backControl = outgoing.back
+      itemViews = outgoing.items
       UIView.performWithoutAnimation {
         titleLabel.alpha = 1
         backControl.alpha = 1
+        for view in itemViews.all { view.alpha = 1 }
         titleLabel.transform = .identity
         backControl.labelTransform = .identity
       }

@@ -36,6 +36,24 @@ public enum UIModalTransitionStyle: Int, Sendable {
     }
   }
   public let navigationItem = UINavigationItem()
+  private var storedEditing = false
+  var storedEditButtonItem: UIBarButtonItem?
+
+  /// Whether the controller is in editing mode (`setEditing(_:animated:)` without animation).
+  open var isEditing: Bool {
+    get { storedEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode; `editButtonItem` shows "Done" while editing and "Edit"
+  /// otherwise. Override it to update your views (call `super`).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    storedEditing = editing
+    if let item = storedEditButtonItem {
+      item.title = editing ? "Done" : "Edit"
+      item.style = editing ? .done : .plain
+    }
+  }
 
   public private(set) weak var parent: UIViewController?
   public private(set) var children: [UIViewController] = []
@@ -484,18 +502,4 @@ public enum UIModalTransitionStyle: Int, Sendable {
     }
     return nil
   }
-}
-
-/// The navigation bar's view of a controller: its title and back button title.
-@preconcurrency @MainActor public final class UINavigationItem: NSObject {
-  /// The title (observable with `observe(\.title)`).
-  public var title: String? {
-    willSet { willChangeValue(for: \UINavigationItem.title) }
-    didSet { didChangeValue(for: \UINavigationItem.title) }
-  }
-  /// The back button title shown on the next screen (nil: this item's title).
-  public var backButtonTitle: String?
-  public override init() {}
-  /// An item showing `title` (UIKit's `init(title:)`).
-  public init(title: String) { self.title = title }
 }

@@ -1,14 +1,21 @@
 import Foundation
 import SegueAnimation
 
-/// UIKit's action: a closure run for a control event (iOS 14's `UIAction`; target-action
-/// with selectors needs the Objective-C runtime, which Linux lacks).
-@preconcurrency @MainActor public final class UIAction: NSObject {
-  public let title: String
+/// UIKit's action: a closure run for a control event, a bar button item or a menu (iOS 14's
+/// `UIAction`; target-action with selectors needs the Objective-C runtime, which Linux lacks).
+@preconcurrency @MainActor public final class UIAction: UIMenuElement {
   public let handler: (UIAction) -> Void
-  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-    self.title = title
+  public var attributes: UIMenuElement.Attributes
+  public var state: UIMenuElement.State
+
+  public init(
+    title: String = "", image: UIImage? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void
+  ) {
     self.handler = handler
+    self.attributes = attributes
+    self.state = state
+    super.init(title: title, image: image)
   }
 }
 

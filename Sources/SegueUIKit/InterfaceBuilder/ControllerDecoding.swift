@@ -28,11 +28,20 @@ import SegueInterfaceBuilder
       if let back = item.string("backButtonTitle") { controller.navigationItem.backButtonTitle = back }
       _ = item.string("largeTitleDisplayMode")
       instantiation.alias(item, controller.navigationItem)
-      for (key, bar) in item.keyed where key.hasSuffix("BarButtonItem") {
-        instantiation.document.warn(
-          "bar button items (<barButtonItem key=\"\(key)\">) are not made by Segue yet; add the control to the view instead",
-          line: bar.line)
+      let navigationItem = controller.navigationItem
+      func items(_ single: String, _ list: String) -> [UIBarButtonItem]? {
+        let objects = item.keyed[single].map { [$0] } ?? item.lists[list]
+        return objects?.compactMap { instantiation.make($0) as? UIBarButtonItem }
       }
+      if let left = items("leftBarButtonItem", "leftBarButtonItems") { navigationItem.leftBarButtonItems = left }
+      if let right = items("rightBarButtonItem", "rightBarButtonItems") { navigationItem.rightBarButtonItems = right }
+      if let back = item.keyed["backBarButtonItem"] {
+        navigationItem.backBarButtonItem = instantiation.make(back) as? UIBarButtonItem
+      }
+      if let supplement = item.flag("leftItemsSupplementBackButton") {
+        navigationItem.leftItemsSupplementBackButton = supplement
+      }
+      if let hides = item.flag("hidesBackButton") { navigationItem.hidesBackButton = hides }
     }
     if let view = object.keyed["view"] {
       controller.storyboardView = StoryboardViewSource(

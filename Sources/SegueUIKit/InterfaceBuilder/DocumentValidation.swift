@@ -15,6 +15,9 @@ import SegueInterfaceBuilder
   static let controlEvents: [String: UIControl.Event] = [
     "touchUpInside": .touchUpInside, "touchDown": .touchDown, "touchUpOutside": .touchUpOutside,
     "touchCancel": .touchCancel, "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+    "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside, "touchDragOutside": .touchDragOutside,
+    "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit, "editingDidBegin": .editingDidBegin,
+    "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
   ]
 
   func run() throws(DocumentError) {

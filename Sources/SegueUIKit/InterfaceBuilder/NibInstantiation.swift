@@ -90,6 +90,12 @@ import SegueInterfaceBuilder
       register(object, recognizer)
       return recognizer
     }
+    if object.element == "barButtonItem" {
+      let item = BarButtonItemDecoding.make(object, values: ValueDecoding(document: document))
+      if let custom = object.keyed["customView"], let view = make(custom) as? UIView { item.customView = view }
+      register(object, item)
+      return item
+    }
     if object.element == "collectionViewFlowLayout" {
       let layout = UICollectionViewFlowLayout()
       LayoutObjectDecoding.decode(layout, from: object)

@@ -137,12 +137,17 @@ import SegueInterfaceBuilder
       let events = eventType.flatMap { DocumentValidation.controlEvents[$0] } ?? .primaryActionTriggered
       if let eventType, DocumentValidation.controlEvents[eventType] == nil {
         load.document.warn(
-          "the control event \(eventType) is not one Segue's controls send yet (touchDown, touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered); the action is sent on primaryActionTriggered",
+          "the control event \(eventType) is not one Segue's controls send yet (its touch, value and editing events are); the action is sent on primaryActionTriggered",
           line: line)
       }
       control.addInterfaceBuilderAction(target: target, for: events) { [weak target] sender, event in
         guard let target else { return }
         send(target, sender, event)
+      }
+    case let item as UIBarButtonItem:
+      item.interfaceBuilderActions.append { [weak target] item in
+        guard let target else { return }
+        send(target, item, nil)
       }
     case let recognizer as UIGestureRecognizer:
       recognizer.addTarget { [weak target] recognizer in

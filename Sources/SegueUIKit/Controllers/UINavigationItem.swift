@@ -1,0 +1,69 @@
+import Foundation
+import SegueAnimation
+
+/// The navigation bar's view of a controller: its title (or title view), its back button's
+/// title, and its bar button items. A change while the item is shown redraws the bar.
+@preconcurrency @MainActor public final class UINavigationItem: NSObject {
+  /// How a large title shows (kept; Segue draws standard titles).
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic = 0
+    case always = 1
+    case never = 2
+    case inline = 3
+  }
+
+  /// The title (observable with `observe(\.title)`).
+  public var title: String? {
+    willSet { willChangeValue(for: \UINavigationItem.title) }
+    didSet {
+      didChangeValue(for: \UINavigationItem.title)
+      itemDidChange()
+    }
+  }
+  /// The back button title shown on the next screen (nil: `backBarButtonItem`'s title, then
+  /// this item's title).
+  public var backButtonTitle: String? { didSet { itemDidChange() } }
+  /// The item whose title the next screen's back button shows.
+  public var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+  /// A view shown in place of the title.
+  public var titleView: UIView? { didSet { itemDidChange() } }
+  /// A line above the title (kept; not drawn).
+  public var prompt: String?
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// Whether the back button is hidden.
+  public var hidesBackButton = false { didSet { itemDidChange() } }
+  /// Whether left items show beside the back button rather than replacing it.
+  public var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+  /// The items at the leading edge, from the edge inward.
+  public var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+  /// The items at the trailing edge, from the edge inward.
+  public var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+
+  /// The first of `leftBarButtonItems`.
+  public var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The first of `rightBarButtonItems`.
+  public var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  public override init() {}
+  /// An item showing `title` (UIKit's `init(title:)`).
+  public init(title: String) { self.title = title }
+
+  public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+  public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+  public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+  public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+  /// The back title the next screen shows for this item.
+  var backTitle: String { backButtonTitle ?? backBarButtonItem?.title ?? title ?? "Back" }
+
+  /// Tells the bar showing the item (set by the bar) to draw it again.
+  var onChange: (() -> Void)?
+  private func itemDidChange() { onChange?() }
+}
