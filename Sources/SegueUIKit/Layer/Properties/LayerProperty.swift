@@ -63,6 +63,18 @@ import SegueAnimation
 
   /// Sets `layer`'s model value from a boxed animation value (a property animator
   /// stopping), without actions; a value of another type is ignored.
+  /// `layer`'s model value, boxed (key-value coding's `value(forKey:)`).
+  package func modelValue(of layer: CALayer) -> Any { path.get(layer.model) }
+
+  /// Sets `layer`'s model value from a boxed value of the property's type (numbers of any
+  /// numeric type, geometry in an `NSValue`), running its action as the setter does; returns
+  /// false when the value does not fit.
+  package func setModelValue(_ value: Any?, on layer: CALayer) -> Bool {
+    guard let typed = coerceAnimationValue(value, to: Value.self) else { return false }
+    layer.change(self, to: typed)
+    return true
+  }
+
   package func setModelValue(fromAnimationValue value: Any, on layer: CALayer) {
     guard let value = animation?.modelValue(fromAnimationValue: value) as? Value else { return }
     CATransaction.performWithoutActions { layer.change(self, to: value) }
@@ -74,6 +86,8 @@ import SegueAnimation
   var key: String { get }
   var animation: (any AnimatableLayerProperty)? { get }
   func setModelValue(fromAnimationValue value: Any, on layer: CALayer)
+  func modelValue(of layer: CALayer) -> Any
+  func setModelValue(_ value: Any?, on layer: CALayer) -> Bool
 }
 
 /// What a change of a property's model value does beyond compositing the next frame.
