@@ -3,7 +3,7 @@ import Testing
 @testable import SegueRender
 
 /// The backdrop's packed kernels against the scalar arithmetic they replace: block means,
-/// rounding floats to words and the horizontal upsampling blend.
+/// rounding floats to words and the upsampling blends across and down.
 @Suite struct BackdropKernelTests {
   /// The scalar rounding `BackdropDraw.word` replaced: ⌊min(max(v + ½, 0), 255)⌋ per channel.
   static func scalarWord(_ value: SIMD4<Float>) -> UInt32 {
@@ -46,6 +46,26 @@ import Testing
       let c = Int(cells[x - 3])
       scalar[x] = BackdropDraw.blend(line[c], line[c + 1], fraction: UInt16(fractions[x - 3]))
     }
+    #expect(fast == scalar)
+  }
+
+  @Test(arguments: [0, 1, 64, 128, 192, 256])
+  func blendRowsMatchesTheScalarBlend(fraction: Int) {
+    var generator = SplitMix(seed: 11)
+    let count = 43
+    let upper = (0..<count).map { _ in UInt32(truncatingIfNeeded: generator.next()) }
+    let lower = (0..<count).map { _ in UInt32(truncatingIfNeeded: generator.next()) }
+    var fast = [UInt32](repeating: 0, count: count)
+    upper.withUnsafeBufferPointer { upper in
+      lower.withUnsafeBufferPointer { lower in
+        fast.withUnsafeMutableBufferPointer { line in
+          BackdropDraw.blendRows(
+            upper.baseAddress!, lower.baseAddress!, fraction: UInt16(fraction), count: count,
+            into: line.baseAddress!)
+        }
+      }
+    }
+    let scalar = (0..<count).map { BackdropDraw.blend(upper[$0], lower[$0], fraction: UInt16(fraction)) }
     #expect(fast == scalar)
   }
 

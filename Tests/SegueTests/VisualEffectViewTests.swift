@@ -69,12 +69,23 @@ import Testing
     // Centre pixels of each cell: the adaptive styles differ. So does the third row (the
     // Light variants): its blur reads 3σ = 60 pt around it, which takes in the adaptive row
     // composited above it, as a backdrop on iOS sees the effect views behind it. The other
-    // fixed styles agree.
+    // fixed styles agree, within one level: the fourth row's reads reach the third row's
+    // edge, which adds a fraction of a level that can round either way.
     for (index, style) in Self.allStyles.enumerated() {
       let x = (index % 5) * 140 + 70
       let y = (index / 5) * 120 + 60
       let adaptive = [.regular, .prominent].contains(style) || (6...10).contains(style.rawValue)
-      #expect((light[x, y] != dark[x, y]) == (adaptive || index / 5 == 2), "\(style)")
+      if adaptive || index / 5 == 2 {
+        #expect(light[x, y] != dark[x, y], "\(style)")
+      } else {
+        let lightPixel = light[x, y]
+        let darkPixel = dark[x, y]
+        let difference = (0..<4).map { (channel: Int) -> Int in
+          let shift = UInt32(8 * channel)
+          return abs(Int((lightPixel >> shift) & 0xff) - Int((darkPixel >> shift) & 0xff))
+        }
+        #expect(difference.max()! <= 1, "\(style)")
+      }
     }
   }
 

@@ -30,14 +30,15 @@ package final class BackdropDraw: @unchecked Sendable {
   package let factor: Int
   private(set) var grid: Grid?
 
-  /// The filtered backdrop at 1/`factor` resolution: (b, g, r, a) premultiplied, 0…255.
+  /// The filtered backdrop at 1/`factor` resolution, each cell rounded to a premultiplied
+  /// ARGB32 word.
   struct Grid {
     /// Device pixel of block (0, 0)'s top-left corner.
     let originX: Int
     let originY: Int
     let width: Int
     let height: Int
-    let pixels: [SIMD4<Float>]
+    let words: [UInt32]
   }
 
   package init(rect: PixelRect, mask: ClipMask?, alpha: UInt16, filter: RenderBackdrop, pixelsPerPoint: Double) {
@@ -71,33 +72,39 @@ package final class BackdropDraw: @unchecked Sendable {
     let width = (source.width + k - 1) / k
     let height = (source.height + k - 1) / k
     var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
-    pixels.withUnsafeMutableBufferPointer { cells in
-      let base = cells.baseAddress!
-      let output = GridRows(base: base)
-      let chunks = min(max(threadCount, 1), height)
-      let run: @Sendable (Int) -> Void = { chunk in
-        for blockY in (height * chunk / chunks)..<(height * (chunk + 1) / chunks) {
-          Self.downsampleRow(
-            target, source: source, factor: k, blockY: blockY, into: output.base + blockY * width,
-            width: width)
+    var words = [UInt32](repeating: 0, count: width * height)
+    words.withUnsafeMutableBufferPointer { wordCells in
+      let rounded = WordRows(base: wordCells.baseAddress!)
+      pixels.withUnsafeMutableBufferPointer { cells in
+        let base = cells.baseAddress!
+        let output = GridRows(base: base)
+        let chunks = min(max(threadCount, 1), height)
+        let run: @Sendable (Int) -> Void = { chunk in
+          for blockY in (height * chunk / chunks)..<(height * (chunk + 1) / chunks) {
+            Self.downsampleRow(
+              target, source: source, factor: k, blockY: blockY, into: output.base + blockY * width,
+              width: width)
+          }
+        }
+        if chunks > 1 {
+          DispatchQueue.concurrentPerform(iterations: chunks, execute: run)
+        } else {
+          run(0)
+        }
+        let extra = Double(k * k - 1) / 4
+        let coarseSigma = (max(sigma * sigma - extra, 0)).squareRoot() / Double(k)
+        BackdropBlur.blur(base, width: width, height: height, sigma: coarseSigma, threadCount: threadCount)
+        let filter = filter
+        BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
+          let cells = output.base + rows.lowerBound * width
+          let count = rows.count * width
+          Self.applyColor(filter, to: UnsafeMutableBufferPointer(start: cells, count: count))
+          let target = rounded.base + rows.lowerBound * width
+          for index in 0..<count { target[index] = Self.word(cells[index]) }
         }
       }
-      if chunks > 1 {
-        DispatchQueue.concurrentPerform(iterations: chunks, execute: run)
-      } else {
-        run(0)
-      }
-      let extra = Double(k * k - 1) / 4
-      let coarseSigma = (max(sigma * sigma - extra, 0)).squareRoot() / Double(k)
-      BackdropBlur.blur(base, width: width, height: height, sigma: coarseSigma, threadCount: threadCount)
-      let filter = filter
-      BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
-        Self.applyColor(
-          filter,
-          to: UnsafeMutableBufferPointer(start: output.base + rows.lowerBound * width, count: rows.count * width))
-      }
     }
-    grid = Grid(originX: source.minX, originY: source.minY, width: width, height: height, pixels: pixels)
+    grid = Grid(originX: source.minX, originY: source.minY, width: width, height: height, words: words)
   }
 
   /// Block means of one row of blocks (partial blocks at the read rect's edges average the
@@ -191,11 +198,13 @@ package final class BackdropDraw: @unchecked Sendable {
 
   /// Writes the filtered backdrop into `target` inside `clip` (after `prepare`).
   ///
-  /// Per row, the two grid rows around it are blended (in floats) and rounded to words;
-  /// along the row each pixel blends its two words with an 8-bit fraction in 16-bit lanes
-  /// ((l · (256 − f) + r · f + 128) >> 8, which keeps colour ≤ alpha), four pixels at a
-  /// time where the whole pixel is written (`blendRun`), so the full-size pass costs a few
-  /// integer operations per pixel.
+  /// The grid is rounded to words once, in `prepare`. Each grid row a band needs is widened
+  /// to the written columns once (`blendRun`: each pixel blends its two cells with an 8-bit
+  /// fraction), and each written row blends the two widened rows around it the same way
+  /// (`blendRows`) — (l · (256 − f) + r · f + 128) >> 8 in 16-bit lanes, four pixels at a
+  /// time from contiguous loads, which keeps colour ≤ alpha. (Rounding to words first and
+  /// blending across, then down moves a channel by at most one level from blending in
+  /// floats and rounding last.)
   package func draw(into target: PixelTarget, clip: PixelRect) {
     let area = rect.intersection(clip).intersection(target.bounds)
     guard let grid, !area.isEmpty, alpha > 0 else { return }
@@ -208,24 +217,47 @@ package final class BackdropDraw: @unchecked Sendable {
       cells[index] = UInt32(c)
       fractions[index] = UInt32((f * 256).rounded())
     }
+    // Grid rows widened to the written columns (`blendRun`), each once per band: the two
+    // around the current row, reused while the rows stay between them.
+    let widened = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * area.width)
+    let blended = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width)
     let line = UnsafeMutablePointer<UInt32>.allocate(capacity: grid.width + 1)
-    defer { line.deallocate() }
+    defer {
+      widened.deallocate()
+      blended.deallocate()
+      line.deallocate()
+    }
+    var widenedRows = (-1, -1)
     let plain = mask == nil && alpha == 255
-    grid.pixels.withUnsafeBufferPointer { gridCells in
+    grid.words.withUnsafeBufferPointer { gridCells in
       cells.withUnsafeBufferPointer { cells in
         fractions.withUnsafeBufferPointer { fractions in
           let taps = ColumnTaps(cells: cells.baseAddress!, fractions: fractions.baseAddress!, minX: area.minX)
+          func widen(_ blockY: Int, into slot: Int) -> UnsafeMutablePointer<UInt32> {
+            let output = widened + slot * area.width
+            if slot == 0 ? widenedRows.0 != blockY : widenedRows.1 != blockY {
+              line.update(from: gridCells.baseAddress! + blockY * grid.width, count: grid.width)
+              line[grid.width] = line[grid.width - 1]
+              Self.blendRun(line, taps, from: area.minX, to: area.maxX, into: output - area.minX)
+              if slot == 0 { widenedRows.0 = blockY } else { widenedRows.1 = blockY }
+            }
+            return output
+          }
           for y in area.minY..<area.maxY {
             let (blockY, fy) = Self.tap(Float(y - grid.originY), factor: k, count: grid.height)
-            let upper = gridCells.baseAddress! + blockY * grid.width
-            let lower = gridCells.baseAddress! + min(blockY + 1, grid.height - 1) * grid.width
-            for c in 0..<grid.width { line[c] = Self.word(upper[c] + (lower[c] - upper[c]) * fy) }
-            line[grid.width] = line[grid.width - 1]
+            let lowerY = min(blockY + 1, grid.height - 1)
+            // Keep each grid row in the slot it already has.
+            let upperSlot = widenedRows.1 == blockY ? 1 : widenedRows.0 == lowerY && lowerY != blockY ? 1 : 0
+            let upper = widen(blockY, into: upperSlot)
+            let lower = widen(lowerY, into: 1 - upperSlot)
             let row = target.row(y)
+            let fraction = UInt16((fy * 256).rounded())
             if plain {
-              Self.blendRun(line, taps, from: area.minX, to: area.maxX, into: row)
+              Self.blendRows(upper, lower, fraction: fraction, count: area.width, into: row + area.minX)
               continue
             }
+            Self.blendRows(upper, lower, fraction: fraction, count: area.width, into: blended)
+            let values = UnsafePointer(blended - area.minX)
             var solidStart = area.minX
             var solidEnd = area.maxX
             if let mask {
@@ -238,11 +270,13 @@ package final class BackdropDraw: @unchecked Sendable {
             }
             if alpha == 255 {
               // Coverage 255 inside the solid span: the value is written as it is.
-              Self.blendRun(line, taps, from: solidStart, to: solidEnd, into: row)
-              drawMasked(line, taps, row: row, y: y, from: area.minX, to: solidStart, solidStart, solidEnd)
-              drawMasked(line, taps, row: row, y: y, from: solidEnd, to: area.maxX, solidStart, solidEnd)
+              if solidStart < solidEnd {
+                (row + solidStart).update(from: values + solidStart, count: solidEnd - solidStart)
+              }
+              drawMasked(values, row: row, y: y, from: area.minX, to: solidStart, solidStart, solidEnd)
+              drawMasked(values, row: row, y: y, from: solidEnd, to: area.maxX, solidStart, solidEnd)
             } else {
-              drawMasked(line, taps, row: row, y: y, from: area.minX, to: area.maxX, solidStart, solidEnd)
+              drawMasked(values, row: row, y: y, from: area.minX, to: area.maxX, solidStart, solidEnd)
             }
           }
         }
@@ -261,14 +295,12 @@ package final class BackdropDraw: @unchecked Sendable {
   /// Columns `start..<end` of a row mixed over what is there by coverage × alpha (outside
   /// `solidStart..<solidEnd`, the mask's coverage).
   private func drawMasked(
-    _ line: UnsafePointer<UInt32>, _ taps: ColumnTaps, row: UnsafeMutablePointer<UInt32>, y: Int, from start: Int,
+    _ values: UnsafePointer<UInt32>, row: UnsafeMutablePointer<UInt32>, y: Int, from start: Int,
     to end: Int, _ solidStart: Int, _ solidEnd: Int
   ) {
     guard start < end else { return }
     for x in start..<end {
-      let c = Int(taps.cells[x &- taps.minX])
-      let f = UInt16(truncatingIfNeeded: taps.fractions[x &- taps.minX])
-      let value = Self.blend(line[c], line[c &+ 1], fraction: f)
+      let value = values[x]
       var coverage = alpha
       if x < solidStart || x >= solidEnd, let mask {
         coverage = UInt16((UInt32(mask.coverage(x: x, y: y)) * UInt32(alpha) + 127) / 255)
@@ -303,6 +335,34 @@ package final class BackdropDraw: @unchecked Sendable {
       let c = Int(taps.cells[i])
       row[x] = blend(line[c], line[c &+ 1], fraction: UInt16(truncatingIfNeeded: taps.fractions[i]))
       x &+= 1
+    }
+  }
+
+  /// `line[c] = blend(upper[c], lower[c], f)` for cells `0..<count`: a row between two grid
+  /// rows, four cells at a time in `SamplerKernels`' even/odd lanes (the same bytes as
+  /// `blend`).
+  @inline(__always) static func blendRows(
+    _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, fraction f: UInt16, count: Int,
+    into line: UnsafeMutablePointer<UInt32>
+  ) {
+    if f == 0 {
+      line.update(from: upper, count: count)
+      return
+    }
+    let w1 = SamplerKernels.Lanes(repeating: f)
+    let w0 = SamplerKernels.Lanes(repeating: 256 &- f)
+    var c = 0
+    while c &+ 4 <= count {
+      let top = SamplerKernels.load(upper + c)
+      let bottom = SamplerKernels.load(lower + c)
+      let even = (SamplerKernels.even(top) &* w0 &+ SamplerKernels.even(bottom) &* w1 &+ 128) &>> 8
+      let odd = (SamplerKernels.odd(top) &* w0 &+ SamplerKernels.odd(bottom) &* w1 &+ 128) &>> 8
+      UnsafeMutableRawPointer(line + c).storeBytes(of: even | odd &<< 8, as: SamplerKernels.Lanes.self)
+      c &+= 4
+    }
+    while c < count {
+      line[c] = blend(upper[c], lower[c], fraction: f)
+      c &+= 1
     }
   }
 
@@ -353,4 +413,9 @@ package final class BackdropDraw: @unchecked Sendable {
 /// The grid's cells handed to the downsampling workers (each writes its own block rows).
 private struct GridRows: @unchecked Sendable {
   let base: UnsafeMutablePointer<SIMD4<Float>>
+}
+
+/// The grid's rounded words handed to the colour workers (each writes its own rows).
+private struct WordRows: @unchecked Sendable {
+  let base: UnsafeMutablePointer<UInt32>
 }

@@ -150,6 +150,22 @@ enum SamplerKernels {
   ) {
     let w = Lanes(repeating: weight)
     var k = 0
+    // Sixteen opaque pixels at full weight at a time: four loads in flight before the one
+    // test, then four stores (the same bytes as the loop below).
+    if weight == 256 {
+      while k &+ 16 <= count {
+        let a = load(source + k)
+        let b = load(source + (k &+ 4))
+        let c = load(source + (k &+ 8))
+        let d = load(source + (k &+ 12))
+        guard isOpaque(a & b & c & d) else { break }
+        store(a, to: destination + k)
+        store(b, to: destination + (k &+ 4))
+        store(c, to: destination + (k &+ 8))
+        store(d, to: destination + (k &+ 12))
+        k &+= 16
+      }
+    }
     while k &+ 4 <= count {
       let pixels = load(source + k)
       if weight == 256 && isOpaque(pixels) {
