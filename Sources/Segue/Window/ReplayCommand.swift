@@ -9,7 +9,7 @@ import SegueUIKit
 /// lines.
 package enum ReplayCommand {
   package static let usage = """
-    usage: segue replay SCRIPT.json [--until S] [--fps N]
+    usage: segue replay SCRIPT.json [--until S] [--fps N] [--animations]
            segue replay SCRIPT.json --window [--until S] [--display NAME] [--stats]
 
     Replays a pointer script (see docs/cli.md, "Pointer scripts") on the scene it names, headless on
@@ -24,6 +24,12 @@ package enum ReplayCommand {
       --until S   run S seconds (at most 600) after the last event, then stop (default:
                   until every animation has ended, at most 60 s)
       --fps N     frames per second of the virtual clock, 1 to 240 (default 60)
+      --animations  also print a line per Core Animation animation as it is added, between
+                  the lifecycle lines: its layer, key path, resolved from and to values,
+                  begin, duration, repeat, fill, additive, curve (Bézier control points,
+                  spring constants, keyframe times), the call that made it and the
+                  transition it ran in, with its end (docs/inspector.md):
+      {"t":0.0167,"event":"animation","id":0,"layer":"Detail.view","keyPath":"position",…}
       --window    replay in a window, in real time: the events reach the window's touch
                   router at their times (from the first frame), the lines are printed as
                   they happen, and segue exits when done (as --until or idleness says) or
@@ -40,7 +46,7 @@ package enum ReplayCommand {
       print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["window", "stats"])
+    var options = try OptionParser(arguments, switchNames: ["window", "stats", "animations"])
     options.program = catalog.program
     let window = options.flag("window")
     let until = try options.double(
@@ -51,6 +57,7 @@ package enum ReplayCommand {
       where: { $0 >= 1 && $0 <= SegueLimits.framesPerSecond })
     let displayName = options.string("display")
     let stats = options.flag("stats")
+    let animations = options.flag("animations")
     try options.finish(command: "replay")
     guard options.positionals.count == 1, let path = options.positionals.first else {
       throw UsageError(
@@ -67,6 +74,11 @@ package enum ReplayCommand {
     if !window, displayName != nil {
       throw UsageError("--display only applies to a window; add --window or drop --display.")
     }
+    if window, animations {
+      throw UsageError(
+        "--animations records a headless replay (the same lines on every run); drop --window, or press I in the window to open the animation inspector."
+      )
+    }
     if !window, stats {
       throw UsageError("--stats times a window's frames; add --window, or use 'render --stats' headless.")
     }
@@ -79,9 +91,10 @@ package enum ReplayCommand {
       replay.run()
     }
     let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps ?? 60)
+    if animations { driver.recordAnimations() }
     driver.show(scene.makeWindow())
     driver.replay(script, until: until.map { .after($0) } ?? .idle(limit: 60))
-    for line in driver.jsonLines { print(line) }
+    for line in animations ? driver.jsonLinesWithAnimations : driver.jsonLines { print(line) }
   }
 }
 

@@ -60,6 +60,7 @@ extension UIView {
       duration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
     let state = ViewAnimationState(
       duration: duration, delay: delay, options: options, timing: .spring(spring), completion: completion)
+    state.origin = .springAnimate
     state.run(animations)
   }
 
@@ -78,6 +79,7 @@ extension UIView {
       timing: .physicalSpring(
         parameters, initialVelocity: Double(velocity), allowsOverdamping: true, duration: settling),
       completion: completion)
+    state.origin = .springDurationAnimate
     state.run(animations)
   }
 
@@ -123,6 +125,7 @@ extension UIView {
     let state = ViewAnimationState(
       duration: duration, delay: delay, options: viewOptions, timing: timing(for: viewOptions),
       keyframes: KeyframeRecorder(calculationMode: mode), completion: completion)
+    state.origin = .keyframes
     state.run(animations)
   }
 

@@ -56,6 +56,7 @@ extension UIView {
         overlay.removeFromSuperlayer()
         completion?(finished)
       })
+    state.origin = .viewTransition
     state.run {
       let fade = CABasicAnimation(keyPath: "opacity")
       if case .flip(let axis) = kind {

@@ -218,6 +218,14 @@ import SegueAnimation
   }
 
   private func removeDriven() {
+    if let loop, let recorder = loop.animationRecorder {
+      for item in driven {
+        guard let entry = item.layer.animationEntries.first(where: { $0.animation === item.animation }),
+          let id = entry.recordID
+        else { continue }
+        recorder.stopped(id, finished: true, at: loop.mediaClock.now)
+      }
+    }
     for item in driven {
       item.layer.animationEntries.removeAll { $0.animation === item.animation }
     }

@@ -40,6 +40,8 @@ import SegueAnimation
   var driver: UIViewPropertyAnimator.BlockDriver?
   /// Set inside `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`.
   var repeatOverride: (count: Float, autoreverses: Bool)?
+  /// The UIKit call that opened the block (what the animation inspector reports).
+  var origin: AnimationRecord.Origin = .animate
 
   /// Without `.allowUserInteraction`, the views this block animates ignore touches until
   /// their animations end (docs/uikit-behaviour.md §1.3).

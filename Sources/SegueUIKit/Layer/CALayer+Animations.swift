@@ -11,6 +11,11 @@ import SegueAnimation
   var ended = false
   /// The transaction whose completion block waits for this animation.
   var transactionCompletion: TransactionCompletion?
+  /// Its record in the loop's `AnimationRecorder`, when one recorded it.
+  var recordID: Int?
+  /// The layer-local time the inspector holds it at (`AnimationRecorder.freeze`): it shows
+  /// its value at that time and neither starts nor ends while held.
+  var frozenTime: Double?
   /// The key path the animation was last resolved for and where it lands (nil: no
   /// property answers to it), so sampling does not look the key path up every frame.
   private var resolved: (keyPath: String, target: (any LayerAnimationTarget)?)?
@@ -61,6 +66,7 @@ extension CALayer {
     animationEntries.append(entry)
     let loop = FrameLoop.owning(self)
     loop?.animations.register(self)
+    if let loop, let recorder = loop.animationRecorder { recorder.added(entry, to: self, at: loop.mediaClock.now) }
     CALayer.additionObserver?(self)
     loop?.setNeedsFrames()
   }
@@ -93,7 +99,11 @@ extension CALayer {
     guard !entry.ended else { return }
     entry.ended = true
     // What is presented changes: a window draws the layer without the animation.
-    FrameLoop.showing(self)?.setNeedsFrames()
+    let loop = FrameLoop.showing(self)
+    loop?.setNeedsFrames()
+    if let id = entry.recordID, let loop {
+      loop.animationRecorder?.stopped(id, finished: finished, at: loop.mediaClock.now)
+    }
     if !entry.started {
       entry.started = true
       entry.animation.delegate?.animationDidStart(entry.animation)
@@ -187,7 +197,8 @@ extension CALayer {
     for entry in animationEntries {
       let animation = entry.animation
       let timing = animation.timingModel
-      guard let simpleTime = timing.phase(atLocalTime: timing.localTime(fromParent: time)).simpleTime,
+      guard
+        let simpleTime = timing.phase(atLocalTime: timing.localTime(fromParent: entry.frozenTime ?? time)).simpleTime,
         let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
         let target = entry.target(for: keyPath, in: table)
       else { continue }

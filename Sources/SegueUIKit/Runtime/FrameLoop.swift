@@ -35,6 +35,11 @@ import SegueRender
   package var onDemand: (() -> Void)?
 
   package let animations = RunningAnimations()
+  /// Records every animation added in the loop while set (the animation inspector,
+  /// `segue replay --animations`); nil, the default, records nothing.
+  package var animationRecorder: AnimationRecorder? {
+    didSet { animations.recorder = animationRecorder }
+  }
   package let turn = MainQueueTurn()
   /// Everything advanced each frame (`FrameDriven`): one list in phase order, kept as a list
   /// per phase (indexed by `FramePhase.rawValue`), each in order of addition, so a frame walks

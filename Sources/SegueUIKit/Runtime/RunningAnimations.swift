@@ -12,6 +12,8 @@ import SegueAnimation
   private var layers: [ObjectIdentifier: WeakLayer] = [:]
   /// The loop's root layer: only animations in its tree need the loop's frames.
   weak var root: CALayer?
+  /// The loop's animation recorder, told when animations end.
+  var recorder: AnimationRecorder?
 
   package var frameState: FrameDrivenState { isAnimating(under: root) ? .running : .idle }
 
@@ -32,7 +34,7 @@ import SegueAnimation
     layers.values.contains { entry in
       guard let layer = entry.layer,
         layer.animationEntries.contains(where: {
-          !$0.ended && (!finiteOnly || $0.animation.timingModel.activeDuration.isFinite)
+          !$0.ended && $0.frozenTime == nil && (!finiteOnly || $0.animation.timingModel.activeDuration.isFinite)
         })
       else { return false }
       if let root, !root.isAncestor(of: layer) { return false }
@@ -53,7 +55,7 @@ import SegueAnimation
       // scrubbing a paused transition to 100 % does not complete it (§8 pitfall 10).
       if layer.isTimeFrozen { continue }
       let time = layer.localTime(atMediaTime: mediaTime)
-      for entry in layer.animationEntries where !entry.ended {
+      for entry in layer.animationEntries where !entry.ended && entry.frozenTime == nil {
         let timing = entry.animation.timingModel
         let local = timing.localTime(fromParent: time)
         // Within `MediaTime.sameInstant`, so the frame an animation ends in does not depend on
@@ -76,6 +78,7 @@ import SegueAnimation
         item.layer.animationEntries.removeAll { $0 === item.entry }
       }
       item.entry.ended = true
+      if let id = item.entry.recordID { recorder?.stopped(id, finished: true, at: item.end) }
       item.entry.animation.delegate?.animationDidStop(item.entry.animation, finished: true)
       item.entry.transactionCompletion?.animationStopped()
       item.entry.transactionCompletion = nil

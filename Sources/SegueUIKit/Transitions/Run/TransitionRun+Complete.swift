@@ -7,7 +7,12 @@ extension TransitionRun {
     weak let loop = FrameLoop.showing(lifecycleView.layer)
     let kind = lifecycleKind
     context.willComplete = { [self] completed in
-      if let kind { TransitionLifecycle.emit(kind, .end(completed: completed), on: loop) }
+      if let kind {
+        TransitionLifecycle.emit(kind, .end(completed: completed), on: loop)
+        if let loop {
+          loop.animationRecorder?.transitionEnded(kind: kind.rawValue, completed: completed, at: loop.mediaClock.now)
+        }
+      }
       willComplete(completed)
     }
     context.completion = { [self] completed in complete(completed) }

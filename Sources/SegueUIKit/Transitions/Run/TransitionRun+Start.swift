@@ -17,6 +17,12 @@ extension TransitionRun {
           interactive: context.interactor?.wantsInteractiveStart ?? false,
           from: TransitionLifecycle.name(fromController), to: TransitionLifecycle.name(toController)),
         in: lifecycleView)
+      if let loop = FrameLoop.showing(lifecycleView.layer), let recorder = loop.animationRecorder {
+        recorder.transitionBegan(
+          kind: kind.rawValue, animator: context.animatorTypeName, from: TransitionLifecycle.name(fromController),
+          to: TransitionLifecycle.name(toController), interactive: context.interactor?.wantsInteractiveStart ?? false,
+          at: loop.mediaClock.now)
+      }
     }
     context.start()
   }
