@@ -160,7 +160,8 @@ let package = Package(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "SegueX11Tests",
-      dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest", "SegueWatch"]),
+      dependencies: ["SegueX11", "SegueUIKit", "Segue", "SegueRender", "SegueTesting", "CX11", "CXTest", "SegueWatch"],
+      exclude: ["Goldens"]),
     .testTarget(
       name: "SegueDemosTests",
       dependencies: ["SegueSupport", "SegueDemos", "SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],

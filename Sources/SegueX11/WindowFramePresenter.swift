@@ -13,6 +13,10 @@ import SegueUIKit
   let pipeline = RenderPipeline()
   /// Draws the frame-timing HUD over each frame when it returns a snapshot.
   var hud: () -> HUDSnapshot? = { nil }
+  /// The side panel's tree for each frame (the animation inspector), committed after the
+  /// phone's, and the rectangle to outline over the phone (root points); nil when closed.
+  /// The tree is nil when the panel has not changed since its last commit.
+  var panel: () -> (tree: RenderTree?, outline: CGRect?)? = { nil }
   /// Whether a frame is being composited now.
   private(set) var isRendering = false
   /// Seconds the last frame took to be put in the window (after compositing).
@@ -34,7 +38,11 @@ import SegueUIKit
     let target = RenderPipeline.Target(
       buffer: buffer, data: data, stride: buffer.stride, width: buffer.width, height: buffer.height,
       format: buffer.pixelFormat)
-    pipeline.render(commit(), hud: hud(), into: target) { [weak self] result in
+    let tree = commit()
+    let side = panel()
+    pipeline.render(
+      tree, hud: hud(), panel: side?.tree, showsPanel: side != nil, outline: side?.outline, into: target
+    ) { [weak self] result in
       guard let self else { return }
       isRendering = false
       guard !isClosed else { return }

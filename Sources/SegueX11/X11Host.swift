@@ -17,7 +17,8 @@ import SegueUIKit
 ///
 /// Keys: `S` slow animations ×10, `D` dark mode, `R` right to left, `T` / Shift-`T` text size up
 /// and down, `M` Reduce Motion (each says what it switched in a note at the bottom for about
-/// 1.5 s), `H` frame-timing HUD, `Esc` `onBack`, `Q` / Ctrl+Q quit.
+/// 1.5 s), `H` frame-timing HUD, `I` the animation inspector beside the phone
+/// (`X11Host+Inspector.swift`), `Esc` `onBack`, `Q` / Ctrl+Q quit.
 @MainActor package final class X11Host {
   /// How to open the window.
   package struct Options: Sendable {
@@ -35,6 +36,8 @@ import SegueUIKit
     /// text size (`T`, Shift-`T`), Reduce Motion (`M`); the status bar is drawn by default.
     package var settings = HostSettings(showsStatusBar: true)
     package var showsHUD = false
+    /// Open the animation inspector beside the phone (`--inspector`; `I` toggles it).
+    package var showsInspector = false
     /// `.wire` forces `XPutImage` (measurements); MIT-SHM otherwise when the server has it.
     package var presentPath = WindowPresenter.Path.sharedMemory
     /// Where the window's contents go on the screen (root pixels); nil lets the window
@@ -105,6 +108,12 @@ import SegueUIKit
   }
   /// Draws the frame-timing overlay.
   package var showsHUD = false { didSet { setNeedsFrame() } }
+  /// The animation inspector while it is open (`showsInspector`).
+  package internal(set) var inspector: WindowInspector?
+  /// A press began in the inspector's panel: its motion and release go there too.
+  var panelHasPointer = false
+  /// The phone's width in window pixels (the window is wider while the inspector is open).
+  var phonePixelWidth: Int { Int((loop.rootView.bounds.width * CGFloat(scale)).rounded()) }
 
   /// The simulated phone's settings (`HostSettings`); a change shows at the next frame.
   package var settings: HostSettings {
@@ -113,7 +122,7 @@ import SegueUIKit
   }
 
   private var readSource: DispatchSourceRead?
-  private var pendingPixelSize: (width: Int, height: Int)?
+  var pendingPixelSize: (width: Int, height: Int)?
   /// Whether a resize past `SegueLimits.framePixels` was reported (once a run).
   private var reportedOversizedWindow = false
   private var tickContinues = false
@@ -181,6 +190,10 @@ import SegueUIKit
       guard let self, showsHUD else { return nil }
       return timings.hudSnapshot(at: monotonicSeconds())
     }
+    framePresenter.panel = { [weak self] in
+      guard let inspector = self?.inspector else { return nil }
+      return inspector.commit()
+    }
     slowAnimations = options.slowAnimations
     showsHUD = options.showsHUD
     clock.setRate(slowAnimations ? 0.1 : 1)
@@ -193,6 +206,7 @@ import SegueUIKit
     source.resume()
     readSource = source
     connectionLoss.install(on: display)
+    if options.showsInspector { showsInspector = true }
     setNeedsFrame()
     drainEvents()
   }
@@ -276,6 +290,11 @@ import SegueUIKit
   /// rendered, and none is waiting for a free buffer.
   package var isIdle: Bool { !isTicking && !framePresenter.isRendering && !frameClock.needsFrame }
 
+  /// The render queue (the inspector's panel pixels are read from it).
+  var framePresenterPipeline: RenderPipeline { framePresenter.pipeline }
+  /// Whether the left button is down on the phone (a touch in progress).
+  var phoneTouchIsDown: Bool { input.pointer.isDown }
+
   /// A copy of the last composited frame, HUD included (tests, screenshots).
   package func lastFrame() -> Bitmap? { framePresenter.pipeline.lastFrameCopy() }
 
@@ -341,16 +360,20 @@ import SegueUIKit
     loop.activate()
     applyPendingResize()
     let events = deliverPendingInput()
-    let mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
+    var mediaTarget = clock.mediaTime(atBaseTime: link.targetTimestamp)
+    if let inspector { mediaTarget = inspector.beforeFrame(atMediaTime: mediaTarget) }
     onFrame?(link)
-    // Animating before the step includes the frame in which the last animation ends.
-    let wasAnimating = loop.needsFrames
+    // Animating before the step includes the frame in which the last animation ends. With
+    // the clock held (the inspector paused it) nothing moves between frames.
+    let held = clock.heldTime != nil
+    let wasAnimating = loop.needsFrames && !held
     loop.runFrame(atMediaTime: mediaTarget)
-    if frameClock.needsFrame || !events.isEmpty || wasAnimating || loop.needsFrames {
+    let panelChanged = inspector?.update(atMediaTime: mediaTarget) ?? false
+    if frameClock.needsFrame || !events.isEmpty || wasAnimating || (loop.needsFrames && !held) || panelChanged {
       renderFrame(atMediaTime: mediaTarget)
     }
     // A drag in progress keeps the link running (its motion must not wait for a restart).
-    if !frameClock.needsFrame && !loop.needsFrames && !input.isActive {
+    if !frameClock.needsFrame && (!loop.needsFrames || held) && !input.isActive {
       frameClock.pause()
     }
     drainEvents()
@@ -399,11 +422,13 @@ import SegueUIKit
     drainEvents()
   }
 
-  private func applyPendingResize() {
+  func applyPendingResize() {
     guard let size = pendingPixelSize else { return }
     pendingPixelSize = nil
     presenter.resize(width: size.width, height: size.height)
-    let points = CGSize(width: CGFloat(size.width) / CGFloat(scale), height: CGFloat(size.height) / CGFloat(scale))
+    // The inspector's panel takes the window's right part; the phone keeps the rest.
+    let phoneWidth = max(size.width - (inspector?.pixelWidth ?? 0), 1)
+    let points = CGSize(width: CGFloat(phoneWidth) / CGFloat(scale), height: CGFloat(size.height) / CGFloat(scale))
     loop.resize(to: points)
     input.center = CGPoint(x: points.width / 2, y: points.height / 2)
   }
@@ -514,6 +539,7 @@ import SegueUIKit
     switch button {
     case UInt32(Button1):
       window.grabPointer(time: time)
+      if panelTakesPress(x: x, y: y) { return }
       enqueue(.press, x: x, y: y, time: time, at: now, mirrored: alt)
     case 4...7:
       let notches: [UInt32: CGVector] = [
@@ -528,10 +554,12 @@ import SegueUIKit
   private func released(button: UInt32, x: Int32, y: Int32, time: Time, at now: TimeInterval) {
     guard button == UInt32(Button1) else { return }
     window.ungrabPointer(time: time)
+    if panelTakesRelease(x: x, y: y) { return }
     enqueue(.release, x: x, y: y, time: time, at: now)
   }
 
   private func moved(x: Int32, y: Int32, time: Time, leftButtonDown: Bool, at now: TimeInterval) {
+    if panelTakesMotion(x: x, y: y) { return }
     if input.pointer.isDown && !leftButtonDown {
       // The release was lost (grab broken): end the touch where the pointer is.
       window.ungrabPointer(time: time)
@@ -563,6 +591,7 @@ import SegueUIKit
     let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
     let shift = key.state & UInt32(ShiftMask) != 0
     let control = key.state & UInt32(ControlMask) != 0
+    if let inspector, !control, inspector.key(symbol: symbol) { return }
     let hostKey: HostKey
     switch symbol {
     case XK_r where control, XK_R where control: hostKey = .restart
@@ -573,6 +602,7 @@ import SegueUIKit
     case XK_t, XK_T: hostKey = shift ? .smallerText : .largerText
     case XK_m, XK_M: hostKey = .reduceMotion
     case XK_h, XK_H: hostKey = .hud
+    case XK_i, XK_I: hostKey = .inspector
     case XK_Escape: hostKey = .back
     case XK_q, XK_Q: hostKey = .quit
     default: return
@@ -602,6 +632,7 @@ import SegueUIKit
       settings.reducesMotion.toggle()
       loop.showNote(settings.reducesMotion ? "Reduce Motion on" : "Reduce Motion off", timeScale: clock.rate)
     case .hud: showsHUD.toggle()
+    case .inspector: showsInspector.toggle()
     case .back: onBack?()
     case .quit: quit()
     case .restart, .replayLast: break  // `segue watch`'s own keys

@@ -104,6 +104,12 @@ import SegueSupport
     return (Int(x), Int(y), Int(attributes.width), Int(attributes.height))
   }
 
+  /// Asks for a new size (pixels); the window's `ConfigureNotify` reports the size it got.
+  package func resize(width: Int, height: Int) {
+    XResizeWindow(display.display, id, UInt32(max(width, 1)), UInt32(max(height, 1)))
+    XFlush(display.display)
+  }
+
   /// Sets `WM_NAME` (Latin-1 fallback) and `_NET_WM_NAME` (UTF-8).
   package func setTitle(_ title: String) {
     let dpy = display.display

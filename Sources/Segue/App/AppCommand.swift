@@ -76,7 +76,7 @@ package enum AppCommand {
   static func usage(_ program: String) -> String {
     """
     usage: \(program) [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY]
-                 [--hud] [--display NAME] [--stats] [--exit-after S] [--measure [--drag-seconds S] [--idle-seconds S]]
+                 [--hud] [--inspector] [--display NAME] [--stats] [--exit-after S] [--measure [--drag-seconds S] [--idle-seconds S]]
            \(program) record -o drag.json [--scale 1|2|3] [--display NAME]
            \(program) replay drag.json [--until S] [--fps N] [--window [--display NAME] [--stats]]
            \(program) render [--script drag.json] (--at T1,T2,… | [--fps N] [--duration S]) [-o DIR]
@@ -85,7 +85,7 @@ package enum AppCommand {
 
     Without a command, runs the app in a Segue window (a 390 × 844 pt phone; keys: S slow
     animations ×10, D dark mode, R right to left, T / Shift-T text size, M Reduce Motion,
-    H frame-timing HUD, Esc back, Q or Ctrl+Q quit). 'record' writes your pointer events in
+    H frame-timing HUD, I animation inspector, Esc back, Q or Ctrl+Q quit). 'record' writes your pointer events in
     the window as a script; 'replay' plays one headless (or --window) and prints the
     transition lifecycle as JSON lines; 'render' writes frames headless. 'segue watch' runs
     the app and rebuilds it on every save (docs/watch.md).

@@ -6,7 +6,7 @@ import SegueX11
 
 /// A catalog scene (the gallery, or a user's app) in a Segue window with the preview
 /// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--dark`, `--reduce-motion`, `--rtl`,
-/// `--text-size CATEGORY`, `--hud`,
+/// `--text-size CATEGORY`, `--hud`, `--inspector`,
 /// `--display NAME`, `--stats` (frame timings when the window closes), `--exit-after S`,
 /// `--measure` (a scripted drag, then the timing figures; `--drag-seconds S`, `--idle-seconds S`).
 package enum AppWindow {
@@ -30,7 +30,10 @@ package enum AppWindow {
     Options, [String]
   ) {
     var parser = try OptionParser(
-      arguments, switchNames: ["slow", "dark", "reduce-motion", "rtl", "hud", "stats", "measure", "watch-replay-last"])
+      arguments,
+      switchNames: [
+        "slow", "dark", "reduce-motion", "rtl", "hud", "inspector", "stats", "measure", "watch-replay-last",
+      ])
     parser.program = program
     var options = Options()
     options.host.title = title
@@ -42,6 +45,7 @@ package enum AppWindow {
     if parser.flag("rtl") { options.host.settings.layoutDirection = .rightToLeft }
     if let size = parser.string("text-size") { options.host.settings.preferredContentSizeCategory = try textSize(size) }
     options.host.showsHUD = parser.flag("hud")
+    options.host.showsInspector = parser.flag("inspector")
     options.host.displayName = parser.string("display")
     options.stats = parser.flag("stats")
     options.measure = parser.flag("measure")

@@ -14,6 +14,7 @@ package enum RenderCommand {
                         [-o DIR] [--sheet FILE.png [--columns N]] [--animated FILE.webp]
                         [--scale 1|2|3] [--dark] [--reduce-motion] [--device-frame]
                         [--pair dark|rtl] [--text-size CATEGORY] [--stats]
+                        [--timeline FILE.png] [--timeline-json FILE.json]
 
     Renders the scene headless on a virtual clock. Without --script a gallery scene's forward
     transition starts at t = 0 (an app has none: its first screen is rendered as it
@@ -39,6 +40,11 @@ package enum RenderCommand {
                        extraSmall … large (default) … accessibilityExtraExtraExtraLarge
       --stats          print render timings on stderr (frames/s, encoding excluded); alone,
                        renders without writing anything
+      --timeline FILE  the animation inspector's timeline as a picture: every animation
+                       the run added, grouped by transition and layer, as bars on one time
+                       axis with its curve inside, and the first moving one's value and
+                       easing curves below (docs/inspector.md)
+      --timeline-json FILE  the same records as JSON, with each one's value sampled over time
 
     A progress bar appears on stderr when rendering takes longer than a second.
     """
@@ -98,6 +104,7 @@ package enum RenderCommand {
       driver.host.settings.layoutDirection = direction
       driver.host.settings.preferredContentSizeCategory = request.textSize
       driver.host.settings.reducesMotion = request.reducesMotion
+      if request.recordsAnimations { driver.recordAnimations() }
       let window = scene.makeWindow()
       driver.show(window)
       if request.script == nil { scene.performForward?(window) }
@@ -123,6 +130,23 @@ package enum RenderCommand {
     try outputs.finish(end: end)
     progress.finish()
     for path in outputs.written { print(path) }
+    if request.recordsAnimations, let driver = drivers.first, let recorder = driver.host.loop.animationRecorder {
+      let model = TimelineModel(recorder: recorder, origin: driver.origin, now: driver.host.now)
+      if let path = request.timelinePath {
+        try PNGCodec.write(TimelinePicture.render(model, restoring: driver.host), toFile: path)
+        print(path)
+      }
+      if let path = request.timelineJSONPath {
+        do {
+          try model.jsonDocument().write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          throw UsageError(
+            "could not write --timeline-json \(path): \(error.localizedDescription); check the folder exists and is writable."
+          )
+        }
+        print(path)
+      }
+    }
     if request.showsStatistics {
       FileHandle.standardError.write(Data((statistics.report(outputs: outputs) + "\n").utf8))
     }

@@ -30,6 +30,12 @@ package struct RenderRequest {
   package var showsDeviceFrame: Bool
   /// `--pair`: each frame beside the same frame in the other appearance.
   package var pair: Pair?
+  /// `--timeline`: a picture of the animation inspector's timeline and curves.
+  package var timelinePath: String?
+  /// `--timeline-json`: the timeline's records and sampled values as JSON.
+  package var timelineJSONPath: String?
+  /// Whether animations are recorded (a timeline was asked for).
+  package var recordsAnimations: Bool { timelinePath != nil || timelineJSONPath != nil }
 
   /// What `--pair` sets beside each frame.
   package enum Pair: String, CaseIterable {
@@ -59,6 +65,8 @@ package struct RenderRequest {
     columns = try options.integer(
       "columns", accepts: "a whole number of columns from 1 to 64", where: { (1...64).contains($0) })
     animatedPath = options.string("animated")
+    timelinePath = options.string("timeline")
+    timelineJSONPath = options.string("timeline-json")
     scale = try options.scale()
     showsStatistics = options.flag("stats")
     isDark = options.flag("dark")
@@ -88,6 +96,16 @@ package struct RenderRequest {
       throw UsageError(
         "--animated writes an animated WebP (see docs/cli.md, \"Animated images\"); name the file with .webp (got '\(animatedPath)')."
       )
+    }
+    if let timelinePath, !timelinePath.lowercased().hasSuffix(".png") {
+      throw UsageError("--timeline writes a PNG; name the file with .png (got '\(timelinePath)').")
+    }
+    if let timelineJSONPath, !timelineJSONPath.lowercased().hasSuffix(".json") {
+      throw UsageError("--timeline-json writes JSON; name the file with .json (got '\(timelineJSONPath)').")
+    }
+    if let timelinePath { try OutputPath.checkWritable(timelinePath, option: "--timeline", example: "timeline.png") }
+    if let timelineJSONPath {
+      try OutputPath.checkWritable(timelineJSONPath, option: "--timeline-json", example: "timeline.json")
     }
     if let outputDirectory { try OutputPath.checkWritableDirectory(outputDirectory, option: "-o") }
     if let sheetPath { try OutputPath.checkWritable(sheetPath, option: "--sheet", example: "sheet.png") }
@@ -119,9 +137,9 @@ package struct RenderRequest {
   /// Fails when nothing would be written or timed (checked once the scene is known, so an
   /// unknown scene is reported first).
   package func requireOutput() throws {
-    if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics {
+    if outputDirectory == nil, sheetPath == nil, animatedPath == nil, !showsStatistics, !recordsAnimations {
       throw UsageError(
-        "'\(program) render' needs an output: -o DIR for PNG frames, --sheet FILE.png or --animated FILE.webp (or --stats alone to time rendering)."
+        "'\(program) render' needs an output: -o DIR for PNG frames, --sheet FILE.png, --animated FILE.webp or --timeline FILE.png (or --stats alone to time rendering)."
       )
     }
   }

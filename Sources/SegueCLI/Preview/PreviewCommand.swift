@@ -6,14 +6,14 @@ import SegueX11
 /// `segue preview`: the demonstration hierarchy in an X11 window.
 @MainActor enum PreviewCommand {
   static let usage = """
-    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--display NAME]
+    usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--inspector] [--display NAME]
                          [--stats] [--exit-after S]
            segue preview --measure [--scale 1|2|3] [--drag-seconds S] [--idle-seconds S]
 
     With SCENE (see 'segue scenes'), opens the gallery with that transition's scene open.
     Without it, opens a window showing a small Segue hierarchy: drag the card (it springs home
     with the release velocity), press the button (a tile springs across). Keys: S slow
-    animations ×10, D dark mode, R right to left, T / Shift-T text size up and down, M Reduce Motion, H frame-timing HUD, Esc back, Q or Ctrl+Q quit.
+    animations ×10, D dark mode, R right to left, T / Shift-T text size up and down, M Reduce Motion, H frame-timing HUD, I animation inspector, Esc back, Q or Ctrl+Q quit.
 
       --scale N          pixels per point: 1, 2 or 3 (default: 2 when the window fits the
                          primary monitor at 2, else 1; 2 with --measure)
@@ -25,6 +25,8 @@ import SegueX11
       --text-size C      text size (Dynamic Type) by its UIContentSizeCategory name, e.g.
                          extraLarge or accessibilityMedium (default large)
       --hud              start with the frame-timing HUD
+      --inspector        open the animation inspector beside the phone (I toggles it;
+                         see docs/inspector.md)
       --display NAME     X display (default: $DISPLAY)
       --stats            print frame-timing figures when the window closes
       --exit-after S     close the window after S seconds

@@ -32,7 +32,7 @@ enum WatchCommand {
       --from-launch       after each rebuild, start from launch instead of replaying
       --build-timeout S   stop a build that takes longer (default 600 s)
       window options      --scale 1|2|3 --size WxH --slow --dark --reduce-motion --rtl
-                          --text-size CATEGORY --hud --display NAME (as the app takes them)
+                          --text-size CATEGORY --hud --inspector --display NAME (as the app takes them)
 
     Close the window or press Q to end the watch; Ctrl+C here does too.
     """
@@ -78,7 +78,7 @@ enum WatchCommand {
   }
 
   static func parse(_ arguments: [String]) throws -> Options {
-    let windowSwitches = ["slow", "dark", "reduce-motion", "rtl", "hud"]
+    let windowSwitches = ["slow", "dark", "reduce-motion", "rtl", "hud", "inspector"]
     let windowValues = ["scale", "size", "text-size", "display"]
     var parser = try OptionParser(
       arguments, switchNames: Set(["debug", "json", "replay-last", "from-launch"] + windowSwitches))

@@ -83,4 +83,26 @@ package final class ScaledMediaClock: MediaClock, @unchecked Sendable {
     }
     lock.unlock()
   }
+
+  /// The media time the clock is held at (seconds), nil while it runs.
+  package var heldTime: TimeInterval? {
+    lock.lock()
+    defer { lock.unlock() }
+    return heldMedia
+  }
+
+  /// Sets the reading to `mediaTime` (seconds), forwards or back, keeping the rate and
+  /// whether the clock is held: the animation inspector loops a transition this way
+  /// (docs/inspector.md, "Clock control").
+  package func jump(toMediaTime mediaTime: TimeInterval) {
+    let baseNow = base.now
+    lock.lock()
+    if heldMedia != nil {
+      heldMedia = mediaTime
+    } else {
+      anchorMedia = mediaTime
+      anchorBase = baseNow
+    }
+    lock.unlock()
+  }
 }

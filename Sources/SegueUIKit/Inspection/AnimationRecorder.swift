@@ -21,6 +21,8 @@ import SegueAnimation
   private var openTransitions: [Int] = []
   /// The live animation behind each record, while it runs.
   private var entries: [Int: (entry: WeakEntry, layer: WeakLayer)] = [:]
+  /// The layer of each record, parallel to `records`, kept after the animation ends.
+  private var layers: [WeakLayer] = []
 
   private struct WeakEntry {
     weak var entry: AnimationEntry?
@@ -39,6 +41,18 @@ import SegueAnimation
     transitions.removeAll()
     openTransitions.removeAll()
     entries.removeAll()
+    layers.removeAll()
+  }
+
+  /// The layer record `id` animated (nil once the layer is gone).
+  package func layer(of id: Int) -> CALayer? {
+    layers.indices.contains(id) ? layers[id].layer : nil
+  }
+
+  /// Whether record `id`'s animation is still running.
+  package func isRunning(_ id: Int) -> Bool {
+    guard let entry = entries[id]?.entry.entry else { return false }
+    return !entry.ended
   }
 
   // MARK: Recording
@@ -69,6 +83,7 @@ import SegueAnimation
       transition: openTransitions.last, end: nil, finished: nil)
     records.append(record)
     tracks.append(track)
+    layers.append(WeakLayer(layer: layer))
     entry.recordID = id
     entries[id] = (WeakEntry(entry: entry), WeakLayer(layer: layer))
     onRecord?(record)
