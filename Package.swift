@@ -155,7 +155,8 @@ let package = Package(
     .testTarget(
       name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
       exclude: ["Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens"]),
-    .testTarget(name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"]),
+    .testTarget(
+      name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"], exclude: ["Goldens"]),
     .testTarget(
       name: "SegueExportTests", dependencies: ["SegueExport", "SegueRender", "SegueTesting"], exclude: ["Goldens"]),
     .testTarget(

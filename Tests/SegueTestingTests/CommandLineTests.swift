@@ -167,6 +167,39 @@ func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> 
     #expect(darkTime & 0xFF > 0xC0)
   }
 
+  /// `--timeline` draws the push's animations on a time axis with the first moving one's
+  /// curves (a looked-at golden); `--timeline-json` writes the same records with sampled
+  /// values; a picture not named .png is refused before rendering.
+  @Test func renderTimelineWritesThePictureAndTheJSON() throws {
+    let directory = try Self.directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runSegue(
+      ["render", "ios-push", "--at", "0.6", "--scale", "1", "--timeline", "tl.png", "--timeline-json", "tl.json"],
+      in: directory)
+    #expect(result.status == 0, "\(result.err)")
+    let picture = try PNGCodec.decode(contentsOfFile: directory.appendingPathComponent("tl.png").path)
+    try GoldenImage.verify(
+      picture, named: "timeline-ios-push", in: GoldenImage.directory(besides: #filePath), maxDifferingShare: 0.002)
+    let data = try Data(contentsOf: directory.appendingPathComponent("tl.json"))
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let transitions = try #require(document["transitions"] as? [[String: Any]])
+    #expect(transitions.count == 1)
+    #expect(transitions.first?["kind"] as? String == "push")
+    #expect(transitions.first?["completed"] as? Bool == true)
+    let animations = try #require(document["animations"] as? [[String: Any]])
+    let slide = try #require(
+      animations.first { $0["keyPath"] as? String == "position" && $0["transition"] as? Int == 0 })
+    #expect(slide["duration"] as? Double == 0.35)
+    let timing = try #require(slide["timing"] as? [String: Any])
+    #expect(timing["type"] as? String == "bezier")
+    #expect(timing["controlPoints"] as? [Double] == [0.42, 0, 0.58, 1])
+    #expect((slide["samples"] as? [Any])?.count == 31)
+
+    let refused = try runSegue(["render", "ios-push", "--timeline", "tl.jpg"], in: directory)
+    #expect(refused.status == 2)
+    #expect(refused.err == "segue: --timeline writes a PNG; name the file with .png (got 'tl.jpg').\n")
+  }
+
   /// `--device-frame --pair dark`: light and dark frames of the same moment, each in the drawn
   /// device, side by side; a `--pair` it does not know is refused before rendering.
   @Test func renderPairsLightAndDarkInsideTheDevice() throws {

@@ -184,4 +184,80 @@ import Testing
       })
     #expect(host.loop.animationRecorder == nil)
   }
+
+  /// `L` loops the running push (it never completes while on), `.` steps one refresh period
+  /// of media time, `2` plays at 25 %, `F` freezes the selected animation; loop off lets the
+  /// push complete.
+  @Test func keysLoopStepRateAndFreeze() async throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    var options = X11HostTests.options(server, scale: 1, size: Self.phone)
+    options.showsInspector = true
+    options.position = .zero
+    let host = try X11Host(options: options)
+    defer { host.close() }
+    let navigation = UINavigationController(rootViewController: ListController())
+    let window = UIWindow(frame: host.rootView.bounds)
+    window.rootViewController = navigation
+    host.rootView.addSubview(window)
+    window.makeKeyAndVisible()
+    host.setNeedsFrame()
+    try await X11HostTests.settle(host)
+    let inspector = try #require(host.inspector)
+    let pointer = try #require(FakePointer(displayName: server.display))
+    defer { pointer.close() }
+    XSetInputFocus(pointer.display, host.window.id, RevertToParent, 0)
+    pointer.move(to: 150, 600)
+    func press(_ symbol: Int32) {
+      pointer.key(UInt(symbol), down: true)
+      pointer.key(UInt(symbol), down: false)
+    }
+
+    press(XK_l)
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { inspector.isLooping })
+    navigation.pushViewController(DetailController(), animated: true)
+    host.setNeedsFrame()
+    #expect(
+      try await waitUntil(timeout: X11HostTests.windowWaitLimit) { inspector.recorder.transitions.count == 1 })
+    let begin = inspector.recorder.transitions[0].begin
+    // Three times the push's 0.35 s: looping, it is still running and the clock came back.
+    try await Task.sleep(nanoseconds: 1_050_000_000)
+    #expect(inspector.recorder.transitions[0].end == nil)
+    #expect(host.clock.now - begin < 0.35)
+    #expect(navigation.topViewController is DetailController)
+
+    // Space pauses, `.` steps one refresh period, `2` is 25 %.
+    press(XK_space)
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { inspector.isPaused })
+    let held = try #require(host.clock.heldTime)
+    press(XK_period)
+    #expect(
+      try await waitUntil(timeout: X11HostTests.windowWaitLimit) {
+        host.clock.heldTime.map { abs($0 - (held + host.displayLink.duration)) < 1e-9 } ?? false
+      })
+    press(XK_2)
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { host.clock.rate == 0.25 })
+
+    // `F` freezes the selected animation (the pushed view's slide): its value holds while
+    // the clock moves.
+    let slide = try #require(
+      inspector.recorder.records.firstIndex { $0.keyPath == "position" && $0.layer == "Kitchen.view" })
+    inspector.select(slide)
+    press(XK_f)
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { inspector.recorder.isFrozen(slide) })
+    let detailLayer = try #require(inspector.recorder.layer(of: slide))
+    let frozenX = try #require(detailLayer.presentation()).position.x
+    inspector.hold(at: begin + 0.05)
+    #expect(try #require(detailLayer.presentation()).position.x == frozenX)
+
+    // Loop off and play: the push completes.
+    press(XK_f)
+    press(XK_l)
+    press(XK_space)
+    #expect(
+      try await waitUntil(timeout: X11HostTests.windowWaitLimit) {
+        inspector.recorder.transitions[0].completed == true
+      })
+    #expect(!inspector.isLooping)
+  }
 }

@@ -40,10 +40,10 @@ package enum RenderCommand {
                        extraSmall … large (default) … accessibilityExtraExtraExtraLarge
       --stats          print render timings on stderr (frames/s, encoding excluded); alone,
                        renders without writing anything
-      --timeline FILE  the animation inspector's timeline as a picture: every animation
-                       the run added, grouped by transition and layer, as bars on one time
-                       axis with its curve inside, and the first moving one's value and
-                       easing curves below (docs/inspector.md)
+      --timeline FILE  the animation inspector's timeline as a picture, 820 points wide at
+                       --scale: every animation the run added, grouped by transition and
+                       layer, as bars on one time axis with its curve inside, and the first
+                       moving one's value and easing curves below (docs/inspector.md)
       --timeline-json FILE  the same records as JSON, with each one's value sampled over time
 
     A progress bar appears on stderr when rendering takes longer than a second.
@@ -133,7 +133,8 @@ package enum RenderCommand {
     if request.recordsAnimations, let driver = drivers.first, let recorder = driver.host.loop.animationRecorder {
       let model = TimelineModel(recorder: recorder, origin: driver.origin, now: driver.host.now)
       if let path = request.timelinePath {
-        try PNGCodec.write(TimelinePicture.render(model, restoring: driver.host), toFile: path)
+        try PNGCodec.write(
+          TimelinePicture.render(model, scale: request.scale ?? 2, restoring: driver.host), toFile: path)
         print(path)
       }
       if let path = request.timelineJSONPath {
