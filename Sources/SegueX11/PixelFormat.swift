@@ -31,17 +31,20 @@ package struct PixelFormat: Sendable, Equatable {
       && isBigEndian == (UInt32(1).bigEndian == 1)
   }
 
-  /// Writes the `width × height` top-left part of `bitmap` into `destination` (rows
-  /// `stride` bytes apart) in this format.
+  /// Writes the `width × height` part of `bitmap` whose top-left corner is (`fromX`,
+  /// `fromY`) (pixels; by default the top-left part) into `destination` (rows `stride` bytes
+  /// apart) in this format.
   package func convert(
-    _ bitmap: Bitmap, into destination: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int
+    _ bitmap: Bitmap, fromX: Int = 0, fromY: Int = 0, into destination: UnsafeMutableRawPointer, stride: Int,
+    width: Int, height: Int
   ) {
-    let columns = min(width, bitmap.width)
-    let rows = min(height, bitmap.height)
-    guard columns > 0, rows > 0 else { return }
+    let columns = min(width, bitmap.width - fromX)
+    let rows = min(height, bitmap.height - fromY)
+    guard columns > 0, rows > 0, fromX >= 0, fromY >= 0 else { return }
     if matchesBitmap {
       for y in 0..<rows {
-        (destination + y * stride).copyMemory(from: bitmap.baseAddress + y * bitmap.stride, byteCount: columns * 4)
+        (destination + y * stride).copyMemory(
+          from: bitmap.baseAddress + (y + fromY) * bitmap.stride + fromX * 4, byteCount: columns * 4)
       }
       return
     }
@@ -51,10 +54,10 @@ package struct PixelFormat: Sendable, Equatable {
     let bytes = bitsPerPixel / 8
     let bigEndian = isBigEndian
     for y in 0..<rows {
-      let source = bitmap.row(y)
+      let source = bitmap.row(y + fromY)
       let row = destination + y * stride
       for x in 0..<columns {
-        let argb = source[x]
+        let argb = source[x + fromX]
         let value =
           red.place(UInt32((argb >> 16) & 0xff)) | green.place(UInt32((argb >> 8) & 0xff))
           | blue.place(UInt32(argb & 0xff))

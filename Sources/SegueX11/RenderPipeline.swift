@@ -34,14 +34,10 @@ final class RenderPipeline: @unchecked Sendable {
   let queue = DispatchQueue(label: "segue.render", qos: .userInteractive)
   private let renderer: FrameRenderer
   private var scratch: Bitmap?
-  /// The side panel's renderer (its own content cache: the panel's layers never evict the
-  /// phone's) and bitmap, made when a panel first shows.
-  private var panelRenderer: FrameRenderer?
-  private var panelScratch: Bitmap?
-  private let threadCount: Int
+  /// The side panel (the animation inspector) beside the phone.
+  let panel = SidePanelCompositor()
 
   init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
-    self.threadCount = threadCount
     renderer = FrameRenderer(threadCount: threadCount)
   }
 
@@ -49,13 +45,13 @@ final class RenderPipeline: @unchecked Sendable {
   /// calls `completion` on the main queue.
   ///
   /// - Parameters:
-  ///   - panel: a side panel's tree (the animation inspector), composited on its own and put
-  ///     right of the phone, starting `tree.pixelWidth` pixels in; the phone's pixels are
-  ///     the same with or without it. Nil with `showsPanel` puts the last panel again.
+  ///   - side: the side panel's frame (the animation inspector), put right of the phone,
+  ///     starting `tree.pixelWidth` pixels in (`SidePanelCompositor`); the phone's pixels
+  ///     are the same with or without it.
   ///   - outline: a rectangle to outline over the phone, root points (the layer under the
   ///     inspector's pointer).
   func render(
-    _ tree: RenderTree, hud: HUDSnapshot?, panel: RenderTree? = nil, showsPanel: Bool = false, outline: CGRect? = nil,
+    _ tree: RenderTree, hud: HUDSnapshot?, side: SidePanelFrame? = nil, outline: CGRect? = nil,
     into target: Target,
     completion: @escaping @MainActor @Sendable (Result) -> Void
   ) {
@@ -67,15 +63,7 @@ final class RenderPipeline: @unchecked Sendable {
       if let hud { FrameTimingHUD.draw(hud, into: bitmap, scale: tree.scale) }
       target.format.convert(
         bitmap, into: target.data, stride: target.stride, width: target.width, height: target.height)
-      if let panel {
-        let side = panelBitmap(width: panel.pixelWidth, height: panel.pixelHeight, scale: panel.scale)
-        panelRenderer(for: panel).render(panel, into: side)
-      }
-      if showsPanel, target.width > tree.pixelWidth, let side = panelScratch {
-        target.format.convert(
-          side, into: target.data + tree.pixelWidth * (target.format.bitsPerPixel / 8), stride: target.stride,
-          width: target.width - tree.pixelWidth, height: target.height)
-      }
+      if let side { panel.put(side, into: target, atX: tree.pixelWidth) }
       let result = Result(buffer: target.buffer, renderSeconds: monotonicSeconds() - start)
       DispatchQueue.main.async {
         MainActor.assumeIsolated { completion(result) }
@@ -88,23 +76,11 @@ final class RenderPipeline: @unchecked Sendable {
     queue.sync { scratch?.copy() }
   }
 
-  /// A copy of the last side panel composited (waits for the queue).
-  func lastPanelCopy() -> Bitmap? {
-    queue.sync { panelScratch?.copy() }
-  }
-
-  private func panelRenderer(for panel: RenderTree) -> FrameRenderer {
-    if let panelRenderer { return panelRenderer }
-    let made = FrameRenderer(threadCount: threadCount)
-    panelRenderer = made
-    return made
-  }
-
-  private func panelBitmap(width: Int, height: Int, scale: Int) -> Bitmap {
-    if let panelScratch, panelScratch.width == width, panelScratch.height == height { return panelScratch }
-    let made = Bitmap(width: width, height: height, scale: scale)
-    panelScratch = made
-    return made
+  /// A copy of the last side panel composited, with `playhead` (panel points) drawn
+  /// (waits for the queue).
+  func lastPanelCopy(playhead: CGRect?) -> Bitmap? {
+    queue.sync {}
+    return panel.pictureCopy(playhead: playhead)
   }
 
   /// The scratch bitmap, reused while the frame size stays (the compositor overwrites it).

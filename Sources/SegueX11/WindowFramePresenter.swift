@@ -15,8 +15,7 @@ import SegueUIKit
   var hud: () -> HUDSnapshot? = { nil }
   /// The side panel's tree for each frame (the animation inspector), committed after the
   /// phone's, and the rectangle to outline over the phone (root points); nil when closed.
-  /// The tree is nil when the panel has not changed since its last commit.
-  var panel: () -> (tree: RenderTree?, outline: CGRect?)? = { nil }
+  var panel: () -> (frame: SidePanelFrame, outline: CGRect?)? = { nil }
   /// Whether a frame is being composited now.
   private(set) var isRendering = false
   /// Seconds the last frame took to be put in the window (after compositing).
@@ -39,10 +38,15 @@ import SegueUIKit
       buffer: buffer, data: data, stride: buffer.stride, width: buffer.width, height: buffer.height,
       format: buffer.pixelFormat)
     let tree = commit()
+    let panelStart = monotonicSeconds()
     let side = panel()
-    pipeline.render(
-      tree, hud: hud(), panel: side?.tree, showsPanel: side != nil, outline: side?.outline, into: target
-    ) { [weak self] result in
+    if X11Host.tracesFrames, side?.frame.tree != nil {
+      FileHandle.standardError.write(
+        Data(
+          "[segue frames] inspector panel committed in \(String(format: "%.2f", (monotonicSeconds() - panelStart) * 1000)) ms\n"
+            .utf8))
+    }
+    pipeline.render(tree, hud: hud(), side: side?.frame, outline: side?.outline, into: target) { [weak self] result in
       guard let self else { return }
       isRendering = false
       guard !isClosed else { return }

@@ -51,7 +51,14 @@ import SegueUIKit
   private var scrubbing = false
   /// The panel's view tree changed since its last commit.
   private var panelChanged = true
-  private var lastCurveUpdate: Double = -.infinity
+  /// The user changed the panel (a control, the pointer, a key): it commits even while
+  /// time runs.
+  private var userChangedPanel = false
+  /// Whether this frame may commit a changed panel (see `update(atMediaTime:)`).
+  private var panelMayCommit = true
+  /// Whether time ran at the last frame, and whether this frame's clock jumped back to loop.
+  private var wasRunning = false
+  private var wrapped = false
   /// A message for the controls bar and when it goes (monotonic seconds).
   private var message: (text: String, until: Double)?
 
@@ -70,6 +77,7 @@ import SegueUIKit
     _ = panelHost.show(controller)
     view.frame = controller.view.bounds
     view.onCommand = { [weak self] command in self?.perform(command) }
+    view.timeline.showsPlayheadView = false
     window.loop.activate()
     window.loop.animationRecorder = recorder
   }
@@ -116,6 +124,7 @@ import SegueUIKit
       }
     }
     panelChanged = true
+    userChangedPanel = true
     window.setNeedsFrame()
   }
 
@@ -137,6 +146,7 @@ import SegueUIKit
     guard let window else { return }
     window.clock.hold(atMediaTime: clamped ? clamp(time) : time)
     panelChanged = true
+    userChangedPanel = true
     window.setNeedsFrame()
   }
 
@@ -186,6 +196,7 @@ import SegueUIKit
     let margin = window.displayLink.duration * window.clock.rate * 1.5
     guard end > begin + margin, time >= end - margin else { return time }
     window.clock.jump(toMediaTime: begin)
+    wrapped = true
     return window.clock.mediaTime(atBaseTime: window.displayLink.targetTimestamp)
   }
 
@@ -198,42 +209,65 @@ import SegueUIKit
       + recorder.transitions.reduce(0) { $0 + ($1.end == nil ? 0 : 1) }
     let counts = (recorder.records.count, recorder.transitions.count, ended)
     let running = window.loop.needsFrames && !isPaused
-    if counts != builtCounts {
-      builtCounts = counts
-      let model = TimelineModel(recorder: recorder, origin: origin, now: time, lastTransitionOnly: true)
-      view.timeline.model = model
-      if let selected { view.curves.subject = (model, selected) }
-      panelChanged = true
+    defer {
+      wasRunning = running
+      wrapped = false
     }
-    if view.timeline.playheadTime != time {
-      view.timeline.playheadTime = time
-      panelChanged = true
-      let now = monotonicSeconds()
-      if !running || now - lastCurveUpdate >= 1.0 / 15 {
-        view.curves.markedTime = time
-        lastCurveUpdate = now
+    // Drawing the rows takes about 10 ms of the main thread and more to composite: while
+    // time runs they wait — for the loop's jump back, or the frame after the motion ends —
+    // so a running transition keeps its frames. Paused, they show at once.
+    panelMayCommit = (!running && !wasRunning) || wrapped || userChangedPanel
+    if panelChanged && wasRunning && !running { window.setNeedsFrame() }
+    let rowsChanged = counts.0 != builtCounts.records || counts.1 != builtCounts.transitions
+    if rowsChanged || counts.2 != builtCounts.ended {
+      if running && !wrapped {
+        // wait
+      } else if wasRunning && !running {
+        window.setNeedsFrame()
+      } else {
+        builtCounts = counts
+        let model = TimelineModel(recorder: recorder, origin: origin, now: time, lastTransitionOnly: true)
+        view.timeline.model = model
+        if let selected { view.curves.subject = (model, selected) }
+        panelChanged = true
       }
     }
+    // The playhead moves without a new panel picture (`SidePanelFrame.playhead`); the
+    // curves' mark follows it while the clock is held (a moving mark would redraw the
+    // curves every frame).
+    view.timeline.playheadTime = time
+    if isPaused, view.curves.markedTime != time {
+      view.curves.markedTime = time
+      panelChanged = true
+    }
     if let shown = message, shown.until <= monotonicSeconds() { message = nil }
-    if view.showStatus(paused: isPaused, rate: window.clock.rate, time: time - origin, message: message?.text) {
+    // The time shows while paused (while playing it would change the panel every frame).
+    let shownTime = isPaused ? time - origin : nil
+    if view.showStatus(paused: isPaused, rate: window.clock.rate, time: shownTime, message: message?.text) {
       panelChanged = true
     }
     view.timeline.frozen = view.timeline.frozen.filter { recorder.isFrozen($0) }
-    return panelChanged
+    return panelChanged && panelMayCommit
   }
 
-  /// The panel's tree for the frame (nil when unchanged since the last), and the outline
-  /// of the hovered animation's layer over the phone (root points).
-  func commit() -> (tree: RenderTree?, outline: CGRect?) {
+  /// The panel's frame (its tree only when it changed since the last) and the outline of
+  /// the hovered animation's layer over the phone (root points).
+  func commit() -> (frame: SidePanelFrame, outline: CGRect?) {
     defer { window?.loop.activate() }
     var tree: RenderTree?
-    if panelChanged {
+    if panelChanged && panelMayCommit {
       panelChanged = false
+      userChangedPanel = false
       panelHost.activate()
       panelHost.loop.runFrame(atMediaTime: panelHost.now)
       tree = panelHost.loop.commit(atMediaTime: panelHost.now)
     }
-    return (tree, hovered.flatMap(outline(of:)))
+    return (SidePanelFrame(tree: tree, playhead: playheadFrame), hovered.flatMap(outline(of:)))
+  }
+
+  /// The playhead in panel points, nil when it is off the axis.
+  var playheadFrame: CGRect? {
+    view.timeline.playheadFrame.map { $0.offsetBy(dx: view.timeline.frame.minX, dy: view.timeline.frame.minY) }
   }
 
   /// The on-screen rectangle of record `id`'s layer in root points (its presentation
@@ -278,6 +312,7 @@ import SegueUIKit
       } else {
         panelHost.send(PointerEvent(phase: .down, location: point, timestamp: panelHost.now))
         panelChanged = true
+        userChangedPanel = true
       }
     case .move:
       if scrubbing {
@@ -285,6 +320,7 @@ import SegueUIKit
       } else if panelHost.touchRouter.activeTouch != nil {
         panelHost.send(PointerEvent(phase: .move, location: point, timestamp: panelHost.now))
         panelChanged = true
+        userChangedPanel = true
       } else {
         hover(inTimeline ? view.timeline.row(atY: timelinePoint.y) : nil)
       }
@@ -294,6 +330,7 @@ import SegueUIKit
       } else if panelHost.touchRouter.activeTouch != nil {
         panelHost.send(PointerEvent(phase: phase, location: point, timestamp: panelHost.now))
         panelChanged = true
+        userChangedPanel = true
       }
     }
     window.loop.activate()
@@ -310,6 +347,7 @@ import SegueUIKit
     hovered = index
     view.timeline.hovered = index
     panelChanged = true
+    userChangedPanel = true
     window?.setNeedsFrame()
   }
 
@@ -320,6 +358,7 @@ import SegueUIKit
     if let model = view.timeline.model { view.curves.subject = (model, index) }
     view.curves.markedTime = view.timeline.playheadTime
     panelChanged = true
+    userChangedPanel = true
     window?.setNeedsFrame()
   }
 

@@ -30,7 +30,9 @@ extension X11Host {
   }
 
   /// A copy of the inspector panel's last composited pixels (tests, screenshots).
-  package func lastPanelFrame() -> Bitmap? { framePresenterPipeline.lastPanelCopy() }
+  package func lastPanelFrame() -> Bitmap? {
+    framePresenterPipeline.lastPanelCopy(playhead: inspector?.playheadFrame)
+  }
 
   /// Window pixel (`x`, `y`) in the panel's points.
   private func panelPoint(x: Int32, y: Int32) -> CGPoint {

@@ -153,14 +153,19 @@ import SegueUIKit
       max(options.scale ?? MonitorSize.fittingScale(for: size, on: MonitorSize.primary(on: display)), 1), 3)
     let pixelWidth = Int((size.width * CGFloat(scale)).rounded())
     let pixelHeight = Int((size.height * CGFloat(scale)).rounded())
-    if SegueLimits.framePixelsExcess(width: Double(size.width), height: Double(size.height), scale: scale) != nil {
+    let windowPoints = size.width + (options.showsInspector ? WindowInspector.width : 0)
+    if SegueLimits.framePixelsExcess(width: Double(windowPoints), height: Double(size.height), scale: scale) != nil {
       display.close()
       watchdog.stop()
       throw X11Error.windowTooLarge(width: Double(size.width), height: Double(size.height), scale: scale)
     }
+    // With the inspector open from the start the window is made wide enough for its panel
+    // at once (no resize, and no re-made first frame).
+    let windowPixelWidth =
+      pixelWidth + (options.showsInspector ? Int((WindowInspector.width * CGFloat(scale)).rounded()) : 0)
     do {
       window = try X11Window(
-        display: display, width: pixelWidth, height: pixelHeight, title: options.title,
+        display: display, width: windowPixelWidth, height: pixelHeight, title: options.title,
         position: options.position.map { (Int($0.x.rounded()), Int($0.y.rounded())) }, maps: options.mapsWindow)
     } catch {
       display.close()
@@ -169,7 +174,8 @@ import SegueUIKit
     }
     framePresenter = WindowFramePresenter(
       buffers: WindowPresenter(
-        display: display, window: window.id, width: pixelWidth, height: pixelHeight, preferred: options.presentPath))
+        display: display, window: window.id, width: windowPixelWidth, height: pixelHeight,
+        preferred: options.presentPath))
     let rate = RefreshRate.of(window: window.id, on: display)
     pointerExtension = PointerExtension(display: display, window: window.id)
     frameClock = WindowFrameClock(refreshRate: rate, vblank: VblankSource(display: display, window: window.id))
@@ -190,6 +196,13 @@ import SegueUIKit
       guard let self, showsHUD else { return nil }
       return timings.hudSnapshot(at: monotonicSeconds())
     }
+    // A new inspector panel picture (made off the render queue) shows at the next frame.
+    let weakHost = WeakHost(self)
+    framePresenter.pipeline.panel.onPictureReady = {
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { weakHost.host?.setNeedsFrame() }
+      }
+    }
     framePresenter.panel = { [weak self] in
       guard let inspector = self?.inspector else { return nil }
       return inspector.commit()
@@ -206,7 +219,7 @@ import SegueUIKit
     source.resume()
     readSource = source
     connectionLoss.install(on: display)
-    if options.showsInspector { showsInspector = true }
+    if options.showsInspector { inspector = WindowInspector(window: self) }
     setNeedsFrame()
     drainEvents()
   }
@@ -288,7 +301,9 @@ import SegueUIKit
 
   /// Whether nothing is left to show: the display link is paused, no frame is being
   /// rendered, and none is waiting for a free buffer.
-  package var isIdle: Bool { !isTicking && !framePresenter.isRendering && !frameClock.needsFrame }
+  package var isIdle: Bool {
+    !isTicking && !framePresenter.isRendering && !frameClock.needsFrame && !framePresenter.pipeline.panel.isBusy
+  }
 
   /// The render queue (the inspector's panel pixels are read from it).
   var framePresenterPipeline: RenderPipeline { framePresenter.pipeline }
@@ -638,6 +653,12 @@ import SegueUIKit
     case .restart, .replayLast: break  // `segue watch`'s own keys
     }
   }
+}
+
+/// A weak reference to a host that other queues may carry; only the main actor reads it.
+private final class WeakHost: @unchecked Sendable {
+  weak var host: X11Host?
+  init(_ host: X11Host) { self.host = host }
 }
 
 /// `X11Host.onConnectionLost`, reached from Xlib's I/O-error exit handler through the

@@ -229,7 +229,10 @@ import Testing
     // Space pauses, `.` steps one refresh period, `2` is 25 %.
     press(XK_space)
     #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { inspector.isPaused })
+    // (Stepping stops short of the animations' end: start it well inside them.)
+    inspector.hold(at: begin + 0.1)
     let held = try #require(host.clock.heldTime)
+    #expect(held == begin + 0.1)
     press(XK_period)
     #expect(
       try await waitUntil(timeout: X11HostTests.windowWaitLimit) {

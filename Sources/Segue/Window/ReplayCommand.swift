@@ -10,7 +10,7 @@ import SegueUIKit
 package enum ReplayCommand {
   package static let usage = """
     usage: segue replay SCRIPT.json [--until S] [--fps N] [--animations]
-           segue replay SCRIPT.json --window [--until S] [--display NAME] [--stats]
+           segue replay SCRIPT.json --window [--until S] [--display NAME] [--stats] [--inspector]
 
     Replays a pointer script (see docs/cli.md, "Pointer scripts") on the scene it names, headless on
     a virtual clock, so every run prints the same lines. One JSON object per line on stdout:
@@ -37,6 +37,7 @@ package enum ReplayCommand {
       --display NAME  X display for --window (default: $DISPLAY)
       --stats     with --window: print the window's frame timings on stderr at the end
                   (frames presented, interval median and p99, dropped frames, render time)
+      --inspector with --window: open the animation inspector beside the phone
 
     Without an X display, --window says so and exits with status 1.
     """
@@ -46,7 +47,7 @@ package enum ReplayCommand {
       print(usage.replacingOccurrences(of: "segue ", with: catalog.program + " "))
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["window", "stats", "animations"])
+    var options = try OptionParser(arguments, switchNames: ["window", "stats", "animations", "inspector"])
     options.program = catalog.program
     let window = options.flag("window")
     let until = try options.double(
@@ -58,6 +59,7 @@ package enum ReplayCommand {
     let displayName = options.string("display")
     let stats = options.flag("stats")
     let animations = options.flag("animations")
+    let inspector = options.flag("inspector")
     try options.finish(command: "replay")
     guard options.positionals.count == 1, let path = options.positionals.first else {
       throw UsageError(
@@ -79,6 +81,11 @@ package enum ReplayCommand {
         "--animations records a headless replay (the same lines on every run); drop --window, or press I in the window to open the animation inspector."
       )
     }
+    if !window, inspector {
+      throw UsageError(
+        "--inspector opens the animation inspector in a window; add --window, or use --animations for a headless replay's records."
+      )
+    }
     if !window, stats {
       throw UsageError("--stats times a window's frames; add --window, or use 'render --stats' headless.")
     }
@@ -87,7 +94,7 @@ package enum ReplayCommand {
     if window {
       let replay = try WindowReplay(
         script: script, scene: scene, end: until.map { .after($0) } ?? .idle(limit: 60), displayName: displayName,
-        statistics: stats)
+        statistics: stats, inspector: inspector)
       replay.run()
     }
     let driver = SceneDriver(viewport: script.viewport, framesPerSecond: fps ?? 60)

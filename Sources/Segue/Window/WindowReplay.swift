@@ -39,9 +39,12 @@ import SegueX11
   /// Opens the window with the script's scene and viewport.
   ///
   /// - Throws: `X11Error` when there is no display.
-  /// - Parameter statistics: print the window's frame timings on stderr when the replay ends.
+  /// - Parameters:
+  ///   - statistics: print the window's frame timings on stderr when the replay ends.
+  ///   - inspector: open the animation inspector beside the phone (docs/inspector.md).
   package init(
-    script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?, statistics: Bool = false
+    script: PointerScript, scene: SceneCatalog.Entry, end: End, displayName: String?, statistics: Bool = false,
+    inspector: Bool = false
   ) throws {
     self.statistics = statistics
     events = script.events
@@ -53,6 +56,7 @@ import SegueX11
       scale: script.viewport.scale, title: "Segue replay — \(scene.name)", displayName: displayName,
       beforeShowing: { host in printer = LifecyclePrinter(origin: host.clock.now, host: host) })
     self.printer = printer
+    if inspector { sceneWindow.host.showsInspector = true }
   }
 
   /// Plays the script and exits the process when it is done (status 0), or when the window

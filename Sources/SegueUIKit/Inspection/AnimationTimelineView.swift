@@ -27,6 +27,21 @@ import Foundation
     didSet { if playheadTime != oldValue { setNeedsLayout() } }
   }
 
+  /// Whether the playhead is a subview (a picture); a window's panel draws it over its
+  /// pixels instead (`playheadFrame`), so moving it costs no composite.
+  package var showsPlayheadView = true {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The playhead's frame in this view's coordinates, points; nil when hidden or outside
+  /// the axis.
+  package var playheadFrame: CGRect? {
+    guard let time = playheadTime, model != nil else { return nil }
+    let x = x(forTime: time)
+    guard x >= barArea.lowerBound - 1, x <= barArea.upperBound + 1 else { return nil }
+    return CGRect(x: x - 1, y: 4, width: 2, height: bounds.height - 4)
+  }
+
   private let playhead = UIView()
 
   package override init(frame: CGRect) {
@@ -79,13 +94,12 @@ import Foundation
 
   package override func layoutSubviews() {
     super.layoutSubviews()
-    guard let time = playheadTime, model != nil else {
+    guard showsPlayheadView, let frame = playheadFrame else {
       playhead.isHidden = true
       return
     }
     playhead.isHidden = false
-    let x = x(forTime: time)
-    playhead.frame = CGRect(x: x - 1, y: 4, width: 2, height: bounds.height - 4)
+    playhead.frame = frame
   }
 
   // MARK: Drawing

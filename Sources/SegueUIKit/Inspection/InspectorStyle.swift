@@ -55,14 +55,22 @@ import Foundation
     func fits(_ candidate: String) -> Bool {
       (candidate as NSString).size(withAttributes: attributes).width <= width
     }
-    if !fits(shown) {
-      if keepingTail {
-        while shown.count > 1, !fits("…" + shown) { shown.removeFirst() }
-        shown = "…" + shown
-      } else {
-        while shown.count > 1, !fits(shown + "…") { shown.removeLast() }
-        shown += "…"
+    // No glyph of DejaVu Sans or Sans Mono is wider than 1 em: a short text fits unmeasured.
+    let surelyFits = CGFloat(text.count) * font.pointSize <= width
+    if !surelyFits, !fits(shown) {
+      // The most characters that fit with the ellipsis, by bisection (each measurement lays
+      // the text out with Pango: a few of them, not one per character).
+      let characters = Array(text)
+      func candidate(_ count: Int) -> String {
+        keepingTail ? "…" + String(characters.suffix(count)) : String(characters.prefix(count)) + "…"
       }
+      var low = 0
+      var high = characters.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if fits(candidate(middle)) { low = middle } else { high = middle - 1 }
+      }
+      shown = candidate(max(low, 1))
     }
     (shown as NSString).draw(at: point, withAttributes: attributes)
   }
