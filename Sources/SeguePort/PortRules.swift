@@ -15,6 +15,8 @@
     /// Statements to keep for UIKit and repeat, rewritten, under `#else`: keyed by the
     /// statement's start offset.
     private var selectorStatements: [Int: (node: Syntax, edits: [TextEdit])] = [:]
+    /// Overrides to move out of extensions into their class's body (`ExtensionOverrides`).
+    private var overrideMoves: [ExtensionOverrides.Move] = []
 
     static let appleModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
     static let objectiveCAttributes: Set<String> = [
@@ -48,6 +50,17 @@
             start: start, end: end,
             replacement:
               "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"))
+      }
+      // A moved override takes its own ported text (the edits inside it) along.
+      for move in overrideMoves {
+        let inner = edits.filter {
+          $0.start >= move.start && $0.end <= move.end && !($0.start == move.start && $0.end == move.end)
+        }
+        .map { TextEdit(start: $0.start - move.start, end: $0.end - move.start, replacement: $0.replacement) }
+        var moved = TextEdit.apply(inner, to: text(move.start, move.end))
+        if !moved.hasPrefix("\n\n") { moved = "\n" + moved }  // a blank line before it in the class
+        edits.append(TextEdit(start: move.start, end: move.end, replacement: ""))
+        edits.append(TextEdit(start: move.insertion, end: move.insertion, replacement: moved))
       }
       return edits
     }
@@ -235,6 +248,17 @@
     /// the table belongs in the class's body, so the entries are reported to add there.
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
       let typeName = node.extendedType.trimmedDescription
+      if !isInside(canImport: "UIKit", node) {
+        let plan = ExtensionOverrides.plan(node, classDecl: declarations.classes[typeName])
+        for move in plan.moves {
+          overrideMoves.append(move)
+          note(
+            move.member,
+            "override \(move.name) in an extension of \(typeName) → moved into \(typeName)'s class body (an override in an extension needs the Objective-C runtime)"
+          )
+        }
+        for (member, message) in plan.notes { unportedNote(member, message) }
+      }
       guard declarations.classes[typeName] == nil, !declarations.otherTypes.contains(typeName),
         !isInside(canImport: "UIKit", node)
       else { return .visitChildren }

@@ -498,6 +498,90 @@ import Testing
       ])
   }
 
+  /// An override in an extension of a class in the same file moves into the class's body,
+  /// taking its ported text along; one in an extension of a UIKit class or of a class in
+  /// another file gets a note naming the fix.
+  @Test func overridesInExtensionsMoveIntoTheClassBody() {
+    let source = """
+      import UIKit
+
+      final class DetailViewController: UIViewController {
+          let closeButton = UIButton(type: .system)
+      }
+
+      // MARK: - Lifecycle
+      extension DetailViewController {
+          /// Builds the view.
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+          }
+
+          override var prefersStatusBarHidden: Bool { true }
+
+          @objc func close() { dismiss(animated: true) }
+      }
+
+      extension UINavigationController {
+          open override var childForStatusBarStyle: UIViewController? { topViewController }
+      }
+
+      extension ProfileViewController {
+          override func viewWillAppear(_ animated: Bool) {}
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Detail.swift")
+    #expect(
+      result.text == """
+        #if canImport(UIKit)
+        import UIKit
+        #else
+        import Segue
+        #endif
+
+        final class DetailViewController: UIViewController {
+            let closeButton = UIButton(type: .system)
+
+            /// Builds the view.
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                #if canImport(UIKit)
+                closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                #else
+                closeButton.addTarget(self, action: DetailViewController.close, for: .touchUpInside)
+                #endif
+            }
+
+            override var prefersStatusBarHidden: Bool { true }
+        }
+
+        // MARK: - Lifecycle
+        extension DetailViewController {
+
+            #if canImport(UIKit)
+            @objc
+            #endif
+            func close() { dismiss(animated: true) }
+        }
+
+        extension UINavigationController {
+            open override var childForStatusBarStyle: UIViewController? { topViewController }
+        }
+
+        extension ProfileViewController {
+            override func viewWillAppear(_ animated: Bool) {}
+        }
+
+        """)
+    #expect(
+      result.unported.map(\.description) == [
+        "Detail.swift:21: childForStatusBarStyle overrides a member of UINavigationController in an extension, which compiles only with the Objective-C runtime; declare a subclass (class NavigationController: UINavigationController { override … }) and use it where the extended class was",
+        "Detail.swift:25: viewWillAppear(_:) is an override in an extension of ProfileViewController, declared in another file, which compiles only with the Objective-C runtime; move it into ProfileViewController's class body",
+      ])
+    #expect(SourcePort.port(result.text, file: "Detail.swift").text == result.text)
+  }
+
   @Test func portedTextPortsAgainUnchanged() {
     let source = """
       class FruitCardViewController: UIViewController {
