@@ -34,6 +34,17 @@ import SegueAnimation
   /// ```
   open class var interfaceBuilderBindings: [InterfaceBuilderBinding] { [] }
 
+  /// Foundation's string-keyed observing callback: called on the observer registered with
+  /// `addObserver(_:forKeyPath:options:context:)` each time the property changes, on the
+  /// thread making the change, with `change` holding `.newKey`/`.oldKey`/`.kindKey` as the
+  /// options asked. Foundation declares it on `NSObject`; Swift on Linux cannot add an
+  /// overridable method there, so in Segue responders (views, view controllers) have it
+  /// (docs/uikit-behaviour-2.md §12). Nonisolated, as Foundation's is.
+  nonisolated open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   /// Called on every object of a storyboard or xib after all its outlets and actions are
   /// connected, before a controller's `viewDidLoad` (UIKit declares it on `NSObject`; in
   /// Segue views, controllers and cells have it). Call `super.awakeFromNib()`.

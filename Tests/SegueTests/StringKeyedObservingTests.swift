@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import SegueUIKit
+
+/// A controller observing the way pre-Swift iOS code does: `addObserver(_:forKeyPath:…)` and
+/// an `observeValue(forKeyPath:of:change:context:)` override.
+final class OffsetWatchingController: UIViewController {
+  /// The observing context: a variable whose address tells this class's observations from
+  /// a superclass's.
+  nonisolated(unsafe) static var offsetContext = 0
+  let scrollView = UIScrollView()
+  let download = DownloadModel()
+  var offsets: [(old: CGPoint?, new: CGPoint?)] = []
+  var progress: [Double] = []
+  var contexts: [Bool] = []
+
+  func startObserving() {
+    scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.old, .new], context: &Self.offsetContext)
+    download.addObserver(self, forKeyPath: "progress", options: [.initial, .new], context: nil)
+  }
+
+  func stopObserving() {
+    scrollView.removeObserver(self, forKeyPath: "contentOffset", context: &Self.offsetContext)
+    download.removeObserver(self, forKeyPath: "progress")
+  }
+
+  override func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    // Read on the observing thread (the main thread here), then recorded on the main actor.
+    let ownContext = context == UnsafeMutableRawPointer(&Self.offsetContext)
+    let old = (change?[.oldKey] as? NSValue)?.cgPointValue
+    let new = (change?[.newKey] as? NSValue)?.cgPointValue
+    let fraction = change?[.newKey] as? Double
+    MainActor.assumeIsolated {
+      switch keyPath {
+      case "contentOffset":
+        contexts.append(ownContext)
+        offsets.append((old, new))
+      case "progress":
+        progress.append(fraction ?? -1)
+      default:
+        break
+      }
+    }
+  }
+}
+
+@Suite @MainActor struct StringKeyedObservingTests {
+  /// A scroll view's offset reaches `observeValue` with its old and new values boxed in
+  /// `NSValue`s and the context given; a model property announced by `didChangeValue(for:)`
+  /// reaches it by its name, `.initial` at once; after `removeObserver` nothing does.
+  @Test func observeValueHearsUIKitAndOwnPropertiesByName() throws {
+    let controller = OffsetWatchingController()
+    controller.scrollView.contentSize = CGSize(width: 100, height: 1000)
+    controller.startObserving()
+    #expect(controller.progress == [0])
+
+    controller.scrollView.contentOffset = CGPoint(x: 0, y: 30)
+    controller.download.progress = 0.5
+    #expect(controller.offsets.count == 1)
+    #expect(controller.offsets.first?.old == .zero && controller.offsets.first?.new == CGPoint(x: 0, y: 30))
+    #expect(controller.contexts == [true])
+    #expect(controller.progress == [0, 0.5])
+    let kind = NSKeyValueChangeKey.kindKey
+    #expect(kind.rawValue == "kind" && NSKeyValueChangeKey.newKey.rawValue == "new")
+
+    controller.stopObserving()
+    controller.scrollView.contentOffset = CGPoint(x: 0, y: 60)
+    controller.download.progress = 1
+    #expect(controller.offsets.count == 1)
+    #expect(controller.progress == [0, 0.5])
+  }
+}
