@@ -31,14 +31,15 @@ import Foundation
     let safe = container.safeAreaInsets
     if alert.preferredStyle == .alert {
       let width = AlertCardView.width
-      let height = min(alert.contentHeight(width: width), bounds.height - safe.top - safe.bottom)
+      let height = min(ceil(alert.contentHeight(width: width)), bounds.height - safe.top - safe.bottom)
       return CGRect(
         x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width,
         height: height)
     }
     let margin = Self.sheetMargin
     let width = bounds.width - 2 * margin - safe.left - safe.right
-    let height = min(alert.contentHeight(width: width), bounds.height - safe.top - margin - max(safe.bottom, margin))
+    let height = min(
+      ceil(alert.contentHeight(width: width)), bounds.height - safe.top - margin - max(safe.bottom, margin))
     return CGRect(
       x: safe.left + margin, y: bounds.height - max(safe.bottom, margin) - height, width: width, height: height)
   }
