@@ -131,6 +131,22 @@ import Testing
     #expect(row[2].titleLabel.font.weight == .semibold)
   }
 
+  @Test func withoutAnimationTheDimmingComesAndGoesAtOnce() throws {
+    let (host, presenter) = showPresenter()
+    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "OK", style: .default))
+    presenter.present(alert, animated: false)
+    host.step()
+    let controller = try #require(alert.presentationController as? AlertPresentationController)
+    #expect(Float(controller.dimmingView.alpha) == 0.2)
+    #expect(alert.view.alpha == 1 && alert.view.transform == .identity)
+    #expect(buttons(of: alert).map(\.frame) == [CGRect(x: 0, y: alert.view.bounds.height - 44, width: 270, height: 44)])
+    alert.dismiss(animated: false)
+    host.step()
+    #expect(controller.dimmingView.superview == nil)
+    #expect(presenter.presentedViewController == nil && alert.view.window == nil)
+  }
+
   @Test func theHandlerRunsOnceAfterTheDismissalHasFinished() throws {
     let (host, presenter) = showPresenter()
     var events: [String] = []
@@ -202,6 +218,11 @@ import Testing
     #expect(view.cancelGroup.frame.minY - view.group.frame.maxY == 8)
     #expect(view.titleLabel.textColor == .secondaryLabel)
     host.tap(at: CGPoint(x: 195, y: 200))
+    host.advance(by: 0.15)
+    // Sliding down; the handler waits for the end of the dismissal.
+    let sliding = try #require(view.layer.presentation()).frame
+    #expect(sliding.minY > 626 && sliding.minY < 844, "\(sliding)")
+    #expect(chosen.isEmpty)
     host.runUntilIdle()
     #expect(chosen == ["Cancel"])
     #expect(presenter.presentedViewController == nil)
