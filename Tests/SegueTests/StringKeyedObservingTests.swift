@@ -31,9 +31,10 @@ final class OffsetWatchingController: UIViewController {
   ) {
     // Read on the observing thread (the main thread here), then recorded on the main actor.
     let ownContext = context == UnsafeMutableRawPointer(&Self.offsetContext)
-    let old = (change?[.oldKey] as? NSValue)?.cgPointValue
-    let new = (change?[.newKey] as? NSValue)?.cgPointValue
-    let fraction = change?[.newKey] as? Double
+    let isOffset = keyPath == "contentOffset"
+    let old = isOffset ? (change?[.oldKey] as? NSValue)?.cgPointValue : nil
+    let new = isOffset ? (change?[.newKey] as? NSValue)?.cgPointValue : nil
+    let fraction = isOffset ? nil : change?[.newKey] as? Double
     MainActor.assumeIsolated {
       switch keyPath {
       case "contentOffset":

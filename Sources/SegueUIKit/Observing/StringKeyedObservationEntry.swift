@@ -2,9 +2,10 @@ import Foundation
 
 /// One `addObserver(_:forKeyPath:options:context:)` registration: the observed property's
 /// name, the observer (weak), the options and the context pointer (its address). It matches a
-/// UIKit property's change by name and your own property's by its key path's last component
-/// (`\Downloads.progress` is "progress"), and reads values through the key path announced or,
-/// for UIKit properties, by name (`KeyValueCodingNames`).
+/// UIKit property's change by name and reads it by name (`KeyValueCodingNames`); your own
+/// property is read by name through reflection (`Mirror`: its stored value, or its property
+/// wrapper's), and a change announced by key path is this property's when that value changed
+/// (Swift on Linux cannot name a key path's property).
 final class StringKeyedObservationEntry: KeyValueObservationEntryProtocol, @unchecked Sendable {
   let key: String
   weak var observer: NSObject?
@@ -13,36 +14,50 @@ final class StringKeyedObservationEntry: KeyValueObservationEntryProtocol, @unch
   /// The observation keeping this entry in the observed object's list.
   weak var observation: NSKeyValueObservation?
   private var valueBefore: Any?
+  /// The value last reported (for properties announced by key path).
+  private var lastValue: Any?
 
-  init(object: NSObject, observer: NSObject, key: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+  init(
+    object: NSObject, observer: NSObject, key: String, options: NSKeyValueObservingOptions,
+    context: UnsafeMutableRawPointer?
+  ) {
     self.key = key
     self.observer = observer
     self.options = options
     contextAddress = context.map { UInt(bitPattern: $0) }
+    lastValue = Self.reflectedValue(of: object, key: key)
   }
 
-  /// Whether a change announced by `name` or `keyPath` is of this entry's property.
-  private func concerns(_ keyPath: AnyKeyPath?, _ name: String?) -> Bool {
+  /// Whether a change announced by `name` or by key path is of this entry's property.
+  private func concerns(_ object: AnyObject, _ keyPath: AnyKeyPath?, _ name: String?) -> Bool {
     if let name { return name == key }
-    guard let keyPath else { return false }
-    return Self.lastComponent(of: keyPath) == key
+    guard keyPath != nil else { return false }
+    let now = Self.reflectedValue(of: object, key: key)
+    guard let now else { return false }
+    guard let lastValue else { return true }
+    return !KeyValueEquality.equal(lastValue, now)
   }
 
-  /// `\Downloads.progress` → "progress" (Swift describes a key path as its source form).
-  static func lastComponent(of keyPath: AnyKeyPath) -> String? {
-    let described = String(describing: keyPath)
-    guard let dot = described.lastIndex(of: ".") else { return nil }
-    return String(described[described.index(after: dot)...])
+  /// The stored property `key` of `object` (or its property wrapper's `_key`), up the
+  /// class hierarchy.
+  static func reflectedValue(of object: AnyObject, key: String) -> Any? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      for child in current.children where child.label == key || child.label == "_" + key {
+        return child.value
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
   }
 
-  /// The property's value now: through the key path announced, else by name.
+  /// The property's value now: a UIKit property by name, else your own by reflection.
   func currentValue(of object: AnyObject, changed keyPath: AnyKeyPath?) -> Any? {
-    if let keyPath, let root = object as? NSObject, let value = root[keyPath: keyPath] { return value }
-    return KeyValueCodingNames.value(of: object, forKey: key)
+    KeyValueCodingNames.value(of: object, forKey: key) ?? Self.reflectedValue(of: object, key: key)
   }
 
   func willChange(_ object: AnyObject, keyPath: AnyKeyPath?, name: String?) {
-    guard concerns(keyPath, name) else { return }
+    guard name == key else { return }
     valueBefore = currentValue(of: object, changed: keyPath)
     guard options.contains(.prior) else { return }
     var change: [NSKeyValueChangeKey: Any] = [
@@ -53,10 +68,12 @@ final class StringKeyedObservationEntry: KeyValueObservationEntryProtocol, @unch
   }
 
   func didChange(_ object: AnyObject, keyPath: AnyKeyPath?, name: String?) {
-    guard concerns(keyPath, name) else { return }
+    guard concerns(object, keyPath, name) else { return }
+    let value = currentValue(of: object, changed: keyPath)
     var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
-    if options.contains(.new) { change[.newKey] = currentValue(of: object, changed: keyPath) ?? NSNull() }
-    if options.contains(.old) { change[.oldKey] = valueBefore ?? NSNull() }
+    if options.contains(.new) { change[.newKey] = value ?? NSNull() }
+    if options.contains(.old) { change[.oldKey] = valueBefore ?? lastValue ?? NSNull() }
+    lastValue = value
     valueBefore = nil
     deliver(object: object, change: change)
   }
@@ -65,7 +82,8 @@ final class StringKeyedObservationEntry: KeyValueObservationEntryProtocol, @unch
   func deliver(object: AnyObject, change: [NSKeyValueChangeKey: Any]) {
     guard let responder = observer as? UIResponder else { return }
     responder.observeValue(
-      forKeyPath: key, of: object, change: change, context: contextAddress.flatMap(UnsafeMutableRawPointer.init(bitPattern:)))
+      forKeyPath: key, of: object, change: change,
+      context: contextAddress.flatMap(UnsafeMutableRawPointer.init(bitPattern:)))
   }
 
   // MARK: Registrations by observed object
