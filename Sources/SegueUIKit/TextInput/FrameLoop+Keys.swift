@@ -23,6 +23,7 @@ extension FrameLoop {
   @discardableResult
   package func deliverKey(_ event: KeyEvent) -> Bool {
     activate()
+    keyboard.updateIfQueued()
     guard takesKeys, let responder = firstResponder else { return false }
     if let editor = responder as? TextEditingResponder {
       editor.handle(event)

@@ -27,6 +27,9 @@ import SegueAnimation
   private(set) var view: KeyboardView?
   /// Whether the keyboard is up (or sliding up).
   private(set) var isShown = false
+  /// Counts slides; a slide's completion posts its did-notifications only if no slide started
+  /// after it (a keyboard sent back down while still rising posts no `keyboardDidShow`).
+  private var slideCount = 0
 
   init(loop: FrameLoop) { self.loop = loop }
 
@@ -34,11 +37,15 @@ import SegueAnimation
   func setNeedsUpdate() {
     guard !updateQueued else { return }
     updateQueued = true
-    MainQueueTurn.enqueue(for: loop.rootView.layer) { [weak self] in
-      guard let self else { return }
-      self.updateQueued = false
-      self.update()
-    }
+    MainQueueTurn.enqueue(for: loop.rootView.layer) { [weak self] in self?.updateIfQueued() }
+  }
+
+  /// Runs a queued update now (a key arriving before the loop's next turn finds the keyboard
+  /// where the first responder wants it, as on iOS, where both happen in one run-loop turn).
+  func updateIfQueued() {
+    guard updateQueued else { return }
+    updateQueued = false
+    update()
   }
 
   /// Shows the keyboard when a text input is first responder, hides it otherwise.
@@ -107,6 +114,8 @@ import SegueAnimation
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let center = NotificationCenter.default
+    slideCount += 1
+    let slide = slideCount
     UIView.animate(
       withDuration: Self.animationDuration, delay: 0,
       options: [UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16), .beginFromCurrentState],
@@ -117,6 +126,7 @@ import SegueAnimation
         self.relayOutKeyboardGuides()
       },
       completion: { _ in
+        guard slide == self.slideCount else { return }
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: did, object: nil, userInfo: info)
         finish()
