@@ -5,23 +5,23 @@ import Foundation
 /// docs/uikit-behaviour-2.md §14.3): frames are `NSValue`s of `CGRect`s in screen (root view)
 /// coordinates, points; the duration an `NSNumber` of 0.25 s; the curve an `NSNumber` of 7.
 extension UIResponder {
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-  public static let keyboardWillChangeFrameNotification = Notification.Name(
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
-  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
   /// The keyboard's frame before the change (`NSValue` of a `CGRect`, screen points).
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The keyboard's frame after the change (`NSValue` of a `CGRect`, screen points).
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The change's duration, seconds (`NSNumber`, 0.25).
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The change's animation curve (`NSNumber` holding a `UIView.AnimationCurve` raw value: 7,
   /// UIKit's private keyboard curve; `UIView.AnimationOptions(rawValue: 7 << 16)` selects it).
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app (`NSNumber` of a `Bool`: always true).
-  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
