@@ -24,7 +24,8 @@ import Foundation
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor { traits in
-      traits.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 0.82, green: 0.83, blue: 0.86, alpha: 1)
+      traits.userInterfaceStyle == .dark
+        ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 0.82, green: 0.83, blue: 0.86, alpha: 1)
     }
     isUserInteractionEnabled = false
     accessibilityIdentifier = "keyboard"

@@ -83,16 +83,20 @@ import SegueAnimation
       loop.rootView.addSubview(keyboard)
     }
     let begin = keyboard.layer.presentation()?.frame ?? keyboard.frame
-    slide(keyboard, from: begin, to: shownFrame, will: UIResponder.keyboardWillShowNotification,
-      did: UIResponder.keyboardDidShowNotification) {}
+    slide(
+      keyboard, from: begin, to: shownFrame, will: UIResponder.keyboardWillShowNotification,
+      did: UIResponder.keyboardDidShowNotification
+    ) {}
   }
 
   private func hide() {
     guard let keyboard = view else { return }
     isShown = false
     let begin = keyboard.layer.presentation()?.frame ?? keyboard.frame
-    slide(keyboard, from: begin, to: hiddenFrame, will: UIResponder.keyboardWillHideNotification,
-      did: UIResponder.keyboardDidHideNotification) { [weak self] in
+    slide(
+      keyboard, from: begin, to: hiddenFrame, will: UIResponder.keyboardWillHideNotification,
+      did: UIResponder.keyboardDidHideNotification
+    ) { [weak self] in
       guard let self, !self.isShown else { return }
       keyboard.removeFromSuperview()
       self.view = nil

@@ -11,7 +11,8 @@ extension UIResponder {
   nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
-  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
 
   /// The keyboard's frame before the change (`NSValue` of a `CGRect`, screen points).
   nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"

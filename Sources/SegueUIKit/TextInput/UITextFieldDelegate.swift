@@ -42,11 +42,13 @@ extension UITextFieldDelegate {
 
 extension UITextField {
   /// Posted after a field begins editing (object: the field).
-  nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
   /// Posted after each change of a field's text by editing (object: the field).
   nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
   /// Posted after a field ends editing (object: the field).
-  nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
 
   /// Why editing ended (UIKit's raw values).
   public enum DidEndEditingReason: Int, Sendable {

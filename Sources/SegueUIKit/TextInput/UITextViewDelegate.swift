@@ -30,9 +30,11 @@ extension UITextViewDelegate {
 
 extension UITextView {
   /// Posted after a text view begins editing (object: the text view).
-  nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
   /// Posted after each change of a text view's text by editing (object: the text view).
   nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
   /// Posted after a text view ends editing (object: the text view).
-  nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
 }

@@ -153,7 +153,8 @@ import Testing
     form.email.becomeFirstResponder()
     host.type("a1b2")
     #expect(form.email.text == "ab")
-    #expect(form.log.filter { $0.hasPrefix("action changed") } == ["action changed email a", "action changed email ab"])
+    #expect(
+      form.log.filter { $0.hasPrefix("action changed") } == ["action changed email a", "action changed email ab"])
     #expect(form.log.contains("shouldChange email 1,0 \"1\""))
     #expect(form.log.contains("shouldChange email 2,0 \"2\""))
   }
