@@ -105,7 +105,7 @@ import SegueAnimation
 
   /// Slides the keyboard, posting `keyboardWillChangeFrame` and `will` inside the animation block
   /// (so layout an observer changes animates along, as on iOS), then `keyboardDidChangeFrame`
-  /// and `did` when the slide ends.
+  /// and `did` when the slide ends; each with the loop's screen as its object.
   private func slide(
     _ keyboard: KeyboardView, from begin: CGRect, to end: CGRect, will: Notification.Name, did: Notification.Name,
     then finish: @escaping () -> Void
@@ -118,21 +118,24 @@ import SegueAnimation
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let center = NotificationCenter.default
+    // The loop's screen is the notifications' object: observers of two hosts in one process
+    // (tests side by side) can tell their keyboards apart.
+    let screen = loop.screen
     slideCount += 1
     let slide = slideCount
     UIView.animate(
       withDuration: Self.animationDuration, delay: 0,
       options: [UIView.AnimationOptions(rawValue: UInt(Self.animationCurve) << 16), .beginFromCurrentState],
       animations: {
-        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: will, object: nil, userInfo: info)
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: screen, userInfo: info)
+        center.post(name: will, object: screen, userInfo: info)
         keyboard.frame = end
         self.relayOutKeyboardGuides()
       },
       completion: { _ in
         guard slide == self.slideCount else { return }
-        center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: did, object: nil, userInfo: info)
+        center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: screen, userInfo: info)
+        center.post(name: did, object: screen, userInfo: info)
         finish()
       })
   }

@@ -64,7 +64,12 @@ import Testing
             duration: (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue,
             curve: (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue,
             isLocal: (info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue)
-          MainActor.assumeIsolated { self?.notes.append(recorded) }
+          let screen = note.object as? UIScreen
+          MainActor.assumeIsolated {
+            // Another test's keyboard (hosts run side by side) has another screen.
+            guard let self, screen === self.view.window?.screen else { return }
+            self.notes.append(recorded)
+          }
         })
     }
     observers.append(
@@ -73,8 +78,9 @@ import Testing
         let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
         let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
         let curve = (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+        let screen = note.object as? UIScreen
         MainActor.assumeIsolated {
-          guard let self else { return }
+          guard let self, screen === self.view.window?.screen else { return }
           let covered = self.view.bounds.maxY - self.view.convert(frame, from: nil).minY
           self.bottomConstraint.constant = -(covered - self.view.safeAreaInsets.bottom) - 8
           UIView.animate(
@@ -84,9 +90,10 @@ import Testing
       })
     observers.append(
       center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
-        [weak self] _ in
+        [weak self] note in
+        let screen = note.object as? UIScreen
         MainActor.assumeIsolated {
-          guard let self else { return }
+          guard let self, screen === self.view.window?.screen else { return }
           self.bottomConstraint.constant = -8
           self.view.layoutIfNeeded()
         }

@@ -54,7 +54,12 @@ import Testing
       observers.append(
         center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
           let short = note.name.rawValue.replacingOccurrences(of: "Notification", with: "")
-          MainActor.assumeIsolated { self?.log.append("note \(short)") }
+          let screen = note.object as? UIScreen
+          MainActor.assumeIsolated {
+            // Another test's keyboard (hosts run side by side) has another screen.
+            guard let self, screen == nil || screen === self.view.window?.screen else { return }
+            self.log.append("note \(short)")
+          }
         })
     }
   }
