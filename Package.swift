@@ -154,7 +154,9 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(
       name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
-      exclude: ["Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens"]),
+      exclude: [
+        "Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens", "TextInput/Goldens",
+      ]),
     .testTarget(
       name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"], exclude: ["Goldens"]),
     .testTarget(

@@ -602,10 +602,20 @@ import SegueUIKit
     if first { setNeedsFrame() }
   }
 
+  /// A key press: while a text input is first responder it goes there first (so Q, S or space
+  /// type into the field instead of quitting or slowing animations; Ctrl+Q and Ctrl+R stay the
+  /// window's); otherwise, or for a key that types nothing, it is one of the window's keys.
   private func handleKey(_ key: inout XKeyEvent) {
     let symbol = Int32(truncatingIfNeeded: XLookupKeysym(&key, 0))
     let shift = key.state & UInt32(ShiftMask) != 0
     let control = key.state & UInt32(ControlMask) != 0
+    let windowsOwn = control && [XK_q, XK_Q, XK_r, XK_R].contains(symbol)
+    if !windowsOwn, loop.takesKeys, let typed = TypedKey.event(from: &key) {
+      loop.deliverKey(typed)
+      setNeedsFrame()
+      return
+    }
+    // The inspector's keys when no text input is first responder.
     if let inspector, !control, inspector.key(symbol: symbol) { return }
     let hostKey: HostKey
     switch symbol {

@@ -145,13 +145,13 @@ final class NibCell: UITableViewCell {
         == true)
   }
 
-  /// A `<textField>` Segue has no class for is skipped with its constraints (which must not
+  /// A `<datePicker>` Segue has no class for is skipped with its constraints (which must not
   /// land on the holding view); the rest of the scene loads and its outlet is connected.
   @Test func aSkippedElementTakesItsConstraintsWithItAndTheRestLoads() throws {
     let field = """
-                                  <textField opaque="NO" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                  <datePicker opaque="NO" contentMode="scaleToFill" datePickerMode="date" translatesAutoresizingMaskIntoConstraints="NO" id="field">
                                       <rect key="frame" x="20" y="300" width="350" height="34"/>
-                                  </textField>
+                                  </datePicker>
       """
     let constraints = """
                                   <constraint firstItem="field" firstAttribute="height" constant="34" id="c1"/>
@@ -171,7 +171,7 @@ final class NibCell: UITableViewCell {
     #expect(controller.view.constraints.first?.firstItem === controller.titleLabel)
     #expect(
       storyboard.document.warnings.contains {
-        $0.line == 13 && $0.message.hasPrefix("<textField> is not made by Segue yet")
+        $0.line == 13 && $0.message.hasPrefix("<datePicker> is not made by Segue yet")
       })
   }
 

@@ -156,6 +156,12 @@ import SegueAnimation
     }
   }
 
+  /// Whether any action is registered for one of `controlEvents` (a text field resigns on
+  /// Return only when something handles `.editingDidEndOnExit`, as UIKit's does).
+  func hasActions(for controlEvents: Event) -> Bool {
+    registrations.contains { !$0.events.intersection(controlEvents).isEmpty }
+  }
+
   /// An action a document connects (or a segue it triggers): `run` gets the control and
   /// the event; `target` is held weakly and counts among `allTargets`.
   func addInterfaceBuilderAction(

@@ -96,6 +96,8 @@ import SegueRender
       case .scroll(let delta, let location, let type, let time):
         onScrollEvent?(delta, location, type, time ?? loop.mediaClock.now)
         scrollTaken = loop.scroll(by: delta, at: location, type: type, time: time)
+      case .key(let event):
+        loop.deliverKey(event)
       }
     }
     return (pointerEvents, scrollTaken)

@@ -8,6 +8,8 @@ package enum HostInput: Sendable {
   /// A scroll by `delta` points (towards the content's end when positive) at `location`, from
   /// a wheel (`.discrete`) or a touchpad (`.continuous`), at media time `time` (nil: now).
   case scroll(delta: CGVector, location: CGPoint, type: UIScrollType, time: TimeInterval?)
+  /// A key press for the first responder (a test's `type(_:)` or `pressKey(_:modifiers:)`).
+  case key(KeyEvent)
 }
 
 /// Where a host's input comes from (docs/architecture.md, "Hosts"): the pointer events and

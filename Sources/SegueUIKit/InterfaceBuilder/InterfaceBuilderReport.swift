@@ -38,6 +38,7 @@ enum InterfaceBuilderReport {
     "switch": UISwitch.self, "slider": UISlider.self, "segmentedControl": UISegmentedControl.self,
     "stepper": UIStepper.self, "pageControl": UIPageControl.self,
     "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+    "textField": UITextField.self, "textView": UITextView.self,
   ]
 
   static let gestureRecognizers: [String: UIGestureRecognizer.Type] = [

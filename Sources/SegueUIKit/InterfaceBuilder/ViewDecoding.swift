@@ -21,7 +21,9 @@ import SegueInterfaceBuilder
     case let effect as UIVisualEffectView: decodeEffectView(effect)
     case let indicator as UIActivityIndicatorView: decodeActivityIndicator(indicator, object)
     case let progress as UIProgressView: decodeProgressView(progress, object)
+    case let field as UITextField: decodeTextField(field, object)
     case let control as UIControl: decodeControl(control, object)
+    case let textView as UITextView: decodeTextView(textView, object)
     case let table as UITableView:
       decodeScrollView(table)
       decodeTableView(table)

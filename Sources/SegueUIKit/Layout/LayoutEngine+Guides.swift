@@ -10,7 +10,7 @@ extension LayoutEngine {
   /// A system guide's edges, kept at the owning view's current insets: the safe area, the
   /// margins (inside the safe area when `insetsLayoutMarginsFromSafeArea`), the readable
   /// content (the margins, at most `readableWidth` wide and centred) and the keyboard (the
-  /// bottom safe-area strip; Segue shows no keyboard).
+  /// part the drawn keyboard covers, else the bottom safe-area strip).
   func installGuideEdges(_ record: ItemRecord, _ guide: UILayoutGuide) {
     guard let role = guide.systemRole, let owner = guide.owningView, let view = records[ObjectIdentifier(owner)]
     else { return }
@@ -26,7 +26,9 @@ extension LayoutEngine {
     case .margins, .readableContent: insets = owner.effectiveMarginInsets
     case .keyboard:
       let keyboard = guide as? UIKeyboardLayoutGuide
-      let height = keyboard?.usesBottomSafeArea ?? true ? owner.safeAreaInsets.bottom : 0
+      let safeBottom = keyboard?.usesBottomSafeArea ?? true ? owner.safeAreaInsets.bottom : 0
+      let covered = FrameLoop.showing(owner.layer)?.keyboard.overlap(of: owner) ?? 0
+      let height = max(covered, safeBottom)
       insets = UIEdgeInsets(top: owner.bounds.height - height, left: 0, bottom: 0, right: 0)
     }
     let (t, l, b, r) = (Double(insets.top), Double(insets.left), Double(insets.bottom), Double(insets.right))

@@ -152,7 +152,8 @@ extension UIView {
     systemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
   }
 
-  /// The keyboard's guide; with no keyboard in Segue, the bottom safe-area strip.
+  /// The keyboard's guide: the part of the view the keyboard covers, else (keyboard down) the
+  /// bottom safe-area strip.
   public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
     // The role is unique, so the guide found is the keyboard guide made here.
     systemGuide(.keyboard, identifier: "UIKeyboardLayoutGuide") as? UIKeyboardLayoutGuide ?? UIKeyboardLayoutGuide()

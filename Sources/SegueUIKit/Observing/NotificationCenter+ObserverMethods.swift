@@ -19,6 +19,7 @@ extension NotificationCenter {
     let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in
       guard let observer = reference.object else { return }
       nonisolated(unsafe) let notification = notification
+      guard !KeyboardNotificationScope.isFromAnotherScreen(notification, for: observer) else { return }
       block(observer, notification)
     }
     ObserverRegistrations.shared.add(

@@ -51,6 +51,10 @@ import SegueRender
   package var playedFeedback: [String] = []
   /// The app launched on this loop (`UIApplication.shared` while the loop runs).
   package var application: UIApplication?
+  /// The responder typed keys go to (`UIResponder.becomeFirstResponder()`), if any.
+  weak var firstResponder: UIResponder?
+  /// The drawn keyboard shown while a text input is first responder.
+  private(set) lazy var keyboard = SoftwareKeyboard(loop: self)
   /// The drawn status bar, when the host shows one (`settings.showsStatusBar`).
   private(set) var statusBar: StatusBarView?
   /// The note a host's key shows (`showNote(_:seconds:timeScale:)`), once shown.

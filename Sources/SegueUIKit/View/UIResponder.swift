@@ -57,6 +57,41 @@ import SegueAnimation
   /// superview, … up to the window.
   open var next: UIResponder? { nil }
 
+  // MARK: First responder (UIResponder+FirstResponder.swift does the work)
+
+  /// Whether this responder can take the first responder status: false, as in UIKit; text
+  /// fields and text views say true.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder gives up the first responder status when asked: true.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Makes this responder the first responder of its window — the one typed keys go to —
+  /// asking the current one to resign first. False when it cannot
+  /// (`canBecomeFirstResponder` is false, it is in no window, or the current first responder
+  /// would not resign); true when it already is.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { makeFirstResponder() }
+
+  /// Gives up the first responder status; false when `canResignFirstResponder` is false. A
+  /// responder that is not first responder returns true.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool { firstResponderLoop?.firstResponder === self }
+
+  /// The view shown above the keyboard while this responder is first responder (UIKit's; stored,
+  /// not drawn by Segue).
+  open var inputAccessoryView: UIView? { nil }
+
+  /// A custom input view replacing the keyboard (UIKit's; stored by text inputs, not drawn).
+  open var inputView: UIView? { nil }
+
+  /// Asks the system to show this responder's input views again; Segue's keyboard has nothing
+  /// to reload.
+  open func reloadInputViews() {}
+
   // MARK: Touches
 
   // A touch's events, from the `TouchRouter`. The defaults forward to `next`, as UIKit's
