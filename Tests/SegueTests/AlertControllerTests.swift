@@ -176,6 +176,36 @@ import Testing
     #expect(alert.presentingViewController == nil && alert.view.window == nil)
   }
 
+  /// `addTextField`: the field sits below the message, becomes first responder once the alert
+  /// has appeared, the keyboard comes up and the alert centres above it; what is typed is in
+  /// `textFields` when the handler runs, after the dismissal, with the keyboard gone.
+  @Test func aTextFieldTakesTheKeyboardAndItsTextReachesTheHandler() throws {
+    let (host, presenter) = showPresenter()
+    let alert = UIAlertController(title: "New Album", message: "Enter a name for this album.", preferredStyle: .alert)
+    alert.addTextField { field in field.placeholder = "Title" }
+    var named: String?
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Save", style: .default) { _ in named = alert.textFields?.first?.text })
+    #expect(alert.textFields?.count == 1)
+    #expect(alert.textFields?.first?.placeholder == "Title")
+    presenter.present(alert, animated: true)
+    host.runUntilIdle()
+    let field = try #require(alert.textFields?.first)
+    #expect(field.isFirstResponder)
+    let keyboard = try #require(host.loop.keyboard.currentFrame)
+    #expect(keyboard.minY == 553)
+    #expect(alert.view.frame.maxY <= keyboard.minY)
+    #expect(abs(alert.view.frame.midY - (47 + 553) / 2) <= 0.5)
+    host.type("Summer")
+    host.advance(by: 0.1)
+    try GoldenImage.verify(host.render(), named: "alert-text-field", in: Self.goldens, maxDifferingShare: 0.002)
+    host.tap(at: centre(of: buttons(of: alert)[1], in: host))
+    host.runUntilIdle()
+    #expect(named == "Summer")
+    #expect(!field.isFirstResponder)
+    #expect(host.loop.keyboard.currentFrame == nil)
+  }
+
   @Test func aDisabledActionIgnoresTapsAndAnAlertIgnoresTapsOutside() throws {
     let (host, presenter) = showPresenter()
     let alert = UIAlertController(title: "Rename", message: "Type a new name.", preferredStyle: .alert)

@@ -11,6 +11,10 @@ import Foundation
   static let buttonHeight: CGFloat = 44
   static let contentInsets = UIEdgeInsets(top: 19, left: 16, bottom: 19, right: 16)
   static let labelSpacing: CGFloat = 4
+  /// A text field's row and the space above the fields (points; Segue's estimate from iOS
+  /// screenshots, docs/uikit-behaviour-2.md §14.4).
+  static let fieldHeight: CGFloat = 26
+  static let fieldSpacing: CGFloat = 14
 
   let background = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
   let titleLabel = UILabel()
@@ -18,6 +22,9 @@ import Foundation
   /// In drawing order: top to bottom, or left to right when side by side.
   private(set) var buttons: [AlertActionButton] = []
   private var separators: [UIView] = []
+  /// `addTextField(configurationHandler:)`'s fields, in a rounded box below the message.
+  private(set) var textFields: [UITextField] = []
+  private let fieldBox = UIView()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -35,6 +42,27 @@ import Foundation
       label.numberOfLines = 0
       addSubview(label)
     }
+    fieldBox.backgroundColor = .systemBackground
+    fieldBox.layer.cornerRadius = 7
+    fieldBox.layer.borderWidth = 0.5
+    fieldBox.layer.borderColor = UIColor.separator.cgColor
+    fieldBox.clipsToBounds = true
+    fieldBox.isHidden = true
+    addSubview(fieldBox)
+  }
+
+  /// Shows `fields` stacked in the box below the message.
+  func setTextFields(_ fields: [UITextField]) {
+    textFields.forEach { $0.removeFromSuperview() }
+    textFields = fields
+    fields.forEach { fieldBox.addSubview($0) }
+    fieldBox.isHidden = fields.isEmpty
+    setNeedsLayout()
+  }
+
+  /// The fields' box height with the space above it (points), 0 without fields.
+  private var fieldsHeight: CGFloat {
+    textFields.isEmpty ? 0 : Self.fieldSpacing + Self.fieldHeight * CGFloat(textFields.count)
   }
 
   required init?(coder: NSCoder) {
@@ -81,9 +109,9 @@ import Foundation
     let heights = [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }.map { label in
       ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
     }
-    guard !heights.isEmpty else { return 0 }
-    return Self.contentInsets.top + heights.reduce(0, +) + Self.labelSpacing * CGFloat(heights.count - 1)
-      + Self.contentInsets.bottom
+    guard !heights.isEmpty || !textFields.isEmpty else { return 0 }
+    return Self.contentInsets.top + heights.reduce(0, +) + Self.labelSpacing * CGFloat(max(heights.count - 1, 0))
+      + fieldsHeight + Self.contentInsets.bottom
   }
 
   /// The card's height for its text and buttons (points).
@@ -105,6 +133,14 @@ import Foundation
       let height = ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
       label.frame = CGRect(x: Self.contentInsets.left, y: y, width: width, height: height)
       y += height + Self.labelSpacing
+    }
+    if !textFields.isEmpty {
+      let top = y - Self.labelSpacing + Self.fieldSpacing
+      fieldBox.frame = CGRect(
+        x: Self.contentInsets.left, y: top, width: width, height: Self.fieldHeight * CGFloat(textFields.count))
+      for (index, field) in textFields.enumerated() {
+        field.frame = CGRect(x: 5, y: Self.fieldHeight * CGFloat(index), width: width - 10, height: Self.fieldHeight)
+      }
     }
     let hairline = 1 / max(traitCollection.displayScale, 1)
     var top = headerHeight

@@ -74,8 +74,43 @@ import Foundation
     if isViewLoaded { showActions() }
   }
 
+  /// The alert's text fields, in order, or nil when it has none.
+  open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+  private var fields: [UITextField] = []
+
+  /// Adds a text field below the message, set up by `configurationHandler` (an `.alert`
+  /// only: UIKit raises for an action sheet; here it is ignored with a warning). The first
+  /// field becomes first responder when the alert has appeared, so the keyboard comes up and
+  /// the alert centres in the space above it (docs/uikit-behaviour-2.md §14.4).
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      TransitionTrace.warn("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+      return
+    }
+    let field = UITextField()
+    field.font = .systemFont(ofSize: 13)
+    field.borderStyle = .none
+    field.backgroundColor = .systemBackground
+    configurationHandler?(field)
+    fields.append(field)
+    if let card = viewIfLoaded as? AlertCardView { card.setTextFields(fields) }
+    presentationController?.containerView?.setNeedsLayout()
+  }
+
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    _ = fields.first?.becomeFirstResponder()
+  }
+
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if !fields.isEmpty { view.endEditing(true) }
+  }
+
   open override func loadView() {
-    view = preferredStyle == .alert ? AlertCardView() : ActionSheetView()
+    let card = preferredStyle == .alert ? AlertCardView() : nil
+    view = card ?? ActionSheetView()
+    card?.setTextFields(fields)
     showText()
     showActions()
   }

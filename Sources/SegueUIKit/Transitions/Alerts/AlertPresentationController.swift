@@ -32,6 +32,14 @@ import Foundation
     if alert.preferredStyle == .alert {
       let width = AlertCardView.width
       let height = min(ceil(alert.contentHeight(width: width)), bounds.height - safe.top - safe.bottom)
+      // With the keyboard up (an alert with text fields), centred in the space above it.
+      if alert.textFields != nil, let keyboard = FrameLoop.showing(container.layer)?.keyboard.currentFrame {
+        let keyboardTop = container.convert(keyboard, from: nil).minY
+        let space = keyboardTop - safe.top
+        return CGRect(
+          x: ((bounds.width - width) / 2).rounded(), y: (safe.top + max((space - height) / 2, 0)).rounded(),
+          width: width, height: height)
+      }
       return CGRect(
         x: ((bounds.width - width) / 2).rounded(), y: ((bounds.height - height) / 2).rounded(), width: width,
         height: height)
@@ -45,6 +53,11 @@ import Foundation
   }
 
   override func presentationTransitionWillBegin() {
+    // The container's keyboard guide makes the keyboard's slide lay the container out again,
+    // so an alert with text fields moves above the keyboard as it comes.
+    if let alert = presentedViewController as? UIAlertController, alert.textFields != nil {
+      _ = containerView?.keyboardLayoutGuide
+    }
     super.presentationTransitionWillBegin()
     guard let container = containerView else { return }
     dimmingView.frame = container.bounds
