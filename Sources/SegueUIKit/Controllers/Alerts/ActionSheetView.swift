@@ -47,8 +47,9 @@ import Foundation
     }
   }
 
+  /// Never in an archive: only `UIAlertController` makes this view, so decoding one fails.
   required init?(coder: NSCoder) {
-    fatalError("ActionSheetView is made by UIAlertController only")
+    return nil
   }
 
   /// Shows `actions`: the cancel one in its own row below, the others in order.
