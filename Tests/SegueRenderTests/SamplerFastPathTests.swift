@@ -98,8 +98,10 @@ import Testing
     }
   }
 
-  @Test func clippedRowsKeepEveryRemainder() {
-    let transform = ProjectiveTransform(translationX: 9.4, y: 3.6)
+  @Test(arguments: [
+    ProjectiveTransform(translationX: 9.4, y: 3.6), ProjectiveTransform(a: 0.93, b: 0, c: 0, d: 0.9, tx: 9.4, ty: 3.6),
+  ])
+  func clippedRowsKeepEveryRemainder(transform: ProjectiveTransform) {
     for minX in 0..<5 {
       for width in [1, 2, 3, 4, 5, 6, 7, 29, 30, 31, 32, 33] {
         let clip = PixelRect(minX: 10 + minX, minY: 5, maxX: 10 + minX + width, maxY: 60)
@@ -115,6 +117,8 @@ import Testing
     ("scale 1.7 × 0.8", ProjectiveTransform(a: 1.7, b: 0, c: 0, d: 0.8, tx: 13.37, ty: 21.6)),
     ("downscale 0.45", ProjectiveTransform(a: 0.45, b: 0, c: 0, d: 0.45, tx: 3.3, ty: 2.2)),
     ("mirror", ProjectiveTransform(a: -1, b: 0, c: 0, d: 1, tx: 150.5, ty: 10.25)),
+    ("scale 0.9, a card scaling in", ProjectiveTransform(a: 0.9, b: 0, c: 0, d: 0.9, tx: 7.3, ty: 4.1)),
+    ("mirrored scale 0.7 × 1.2", ProjectiveTransform(a: -0.7, b: 0, c: 0, d: 1.2, tx: 120.2, ty: -3.4)),
     (
       "rotate 0.5 × 1.3",
       ProjectiveTransform(translationX: -60, y: -38)

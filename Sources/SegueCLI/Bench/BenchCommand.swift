@@ -8,7 +8,7 @@ enum BenchCommand {
   static let usage = """
     usage: segue bench curves [--rounds N] [--json]
            segue bench render [--frames N] [--kind KIND] [--threads N] [--compare-pixman] [--json]
-           segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]
+           segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--per-frame] [--json]
            segue bench layout [--json]
            segue bench scroll [--kind table|grid] [--threads N] [--json]
            segue bench storyboard [--scenes N] [--rounds N] [--json]
@@ -41,7 +41,8 @@ enum BenchCommand {
     scale 2, nothing encoded). Per scene: the composite time per frame with rasters cached
     (median, p99) against its target — p99 ≤ 3 ms for translate/fade-only transitions, ≤ 8 ms
     for rotated, scaled-snapshot and perspective ones (the class is read from the render
-    trees) — the whole frame's p99 including the rasterization of changed contents, and
+    trees) — the whole frame's p99 (the clock advanced with its layout pass, the tree
+    committed, changed contents rasterized, composited), the layout part's p99, and
     rasterizations per frame; then the worst scene:
 
       swift run -c release segue bench gallery
@@ -50,6 +51,7 @@ enum BenchCommand {
       --threads N         compositor worker threads (default: active cores)
       --unsnapped         draw sliding layers at fractional pixel positions (bilinear), as
                           before whole-pixel placement, for comparison
+      --per-frame         also one JSON line per frame (time, layout, frame, composite, rasters)
       --json              one JSON object per scene on its own line, then one for the worst
 
     layout: the constraint solver (SegueLayout) against kiwi, C++ (Debian's python3-kiwisolver,
@@ -111,7 +113,8 @@ enum BenchCommand {
       print(usage)
       return
     }
-    var options = try OptionParser(arguments, switchNames: ["json", "compare-pixman", "unsnapped", "debug"])
+    var options = try OptionParser(
+      arguments, switchNames: ["json", "compare-pixman", "unsnapped", "per-frame", "debug"])
     guard let target = options.positionals.first else {
       throw UsageError(
         "'segue bench' needs a benchmark name: curves, render, gallery, layout, scroll, storyboard or watch.")

@@ -14,10 +14,15 @@ import SegueRender
 /// twice:
 /// - the first render is what the frame costs in the window: it rasterizes the layer
 ///   contents that changed (a screen appearing, a snapshot drawn at a new size) and
-///   composites (`frame` figures);
+///   composites into a reused frame buffer, as the window's buffers are reused (`frame`
+///   figures);
 /// - the second render of the same tree finds every raster cached and measures the
 ///   compositor alone, drawing into a reused frame buffer (`composite` figures, the ones
 ///   the targets apply to).
+///
+/// The `frame` figures also include the main thread's part of the frame: advancing the
+/// clock by one frame (the display link's callbacks, animations sampled, the layout pass)
+/// and committing the presentation tree (`layout` figures on their own).
 ///
 /// A scene's class comes from its render trees: `transformed` when some frame has a layer
 /// (covering at least 5 % of the window) that is rotated or skewed, scaled, in perspective,
@@ -46,9 +51,15 @@ import SegueRender
     /// Compositor alone (rasters cached), per frame, milliseconds.
     let compositeMillisecondsP50: Double
     let compositeMillisecondsP99: Double
-    /// The whole frame (changed contents rasterized, then composited), milliseconds.
+    /// The whole frame (the clock advanced with its layout pass, the tree committed, changed
+    /// contents rasterized, then composited), milliseconds.
     let frameMillisecondsP50: Double
     let frameMillisecondsP99: Double
+    /// The main thread's part of the frame alone (clock advanced, layout, commit), p99,
+    /// milliseconds.
+    let layoutMillisecondsP99: Double
+    /// Every frame's figures in order, for `--per-frame`.
+    let perFrame: [FrameTiming]
     /// Layer contents and shadows rasterized per frame, on average.
     let rastersPerFrame: Double
     /// The first screen at rest, before the transition (rasters cached): median composite
@@ -58,6 +69,15 @@ import SegueRender
     let heightPixels: Int
 
     var meetsTarget: Bool { compositeMillisecondsP99 <= frameClass.targetMilliseconds }
+  }
+
+  /// One frame's figures: seconds since its transition began, and milliseconds.
+  struct FrameTiming {
+    let time: Double
+    let layout: Double
+    let frame: Double
+    let composite: Double
+    let rasters: Int
   }
 
   static let viewport = CGSize(width: 390, height: 844)
@@ -97,6 +117,7 @@ import SegueRender
       frames: recorder.composite.values.count, compositeMillisecondsP50: recorder.composite.median * 1000,
       compositeMillisecondsP99: recorder.composite.quantile(0.99) * 1000,
       frameMillisecondsP50: recorder.frame.median * 1000, frameMillisecondsP99: recorder.frame.quantile(0.99) * 1000,
+      layoutMillisecondsP99: recorder.layout.quantile(0.99) * 1000, perFrame: recorder.perFrame,
       rastersPerFrame: Double(recorder.rasters) / Double(max(recorder.composite.values.count, 1)),
       idleCompositeMilliseconds: idle * 1000,
       widthPixels: Int(viewport.width) * scale, heightPixels: Int(viewport.height) * scale)
@@ -105,12 +126,13 @@ import SegueRender
   /// The frame that starts the transition just begun, then one frame per 1/60 s until
   /// `duration` seconds have passed, each rendered.
   private static func run(_ host: HeadlessHost, for duration: TimeInterval, into recorder: inout Recorder) {
-    host.step()
-    recorder.render(host, timed: true)
+    let start = host.now
+    let first = measure { host.step() }
+    recorder.render(host, timed: true, layout: first, time: 0)
     let count = Int((duration * framesPerSecond - 1e-9).rounded(.up))
     for _ in 0..<max(count, 0) {
-      host.advance(by: 1 / framesPerSecond)
-      recorder.render(host, timed: true)
+      let layout = measure { host.advance(by: 1 / framesPerSecond) }
+      recorder.render(host, timed: true, layout: layout, time: host.now - start)
     }
   }
 
@@ -119,6 +141,8 @@ import SegueRender
     let renderer: FrameRenderer
     var frame = TimingSamples()
     var composite = TimingSamples()
+    var layout = TimingSamples()
+    var perFrame: [FrameTiming] = []
     var rasters = 0
     var transforms: Set<String> = []
     /// Pixel sizes each image layer was drawn at, by layer id.
@@ -126,27 +150,44 @@ import SegueRender
 
     /// The frame buffer the cached-raster composites draw into.
     let target: Bitmap
+    /// The frame buffer the first render of each frame draws into, reused as the window
+    /// reuses its buffers.
+    let frameTarget: Bitmap
 
     init(renderer: FrameRenderer, size: CGSize, scale: Int) {
       self.renderer = renderer
       target = Bitmap(
         width: Int((size.width * CGFloat(scale)).rounded()), height: Int((size.height * CGFloat(scale)).rounded()),
         scale: scale)
+      frameTarget = Bitmap(width: target.width, height: target.height, scale: scale)
     }
 
-    mutating func render(_ host: HeadlessHost, timed: Bool) {
+    /// Commits and renders the host's current frame; when `timed`, records it with `layout`
+    /// seconds of main-thread work before the commit, at `time` seconds into its transition.
+    mutating func render(_ host: HeadlessHost, timed: Bool, layout mainThread: Double = 0, time: Double = 0) {
       host.activate()
-      let tree = RenderCommit.tree(
-        of: host.rootView.layer, atMediaTime: host.now, size: host.rootView.bounds.size, scale: host.scale)
+      var committed: RenderTree?
+      let commit = measure {
+        committed = RenderCommit.tree(
+          of: host.rootView.layer, atMediaTime: host.now, size: host.rootView.bounds.size, scale: host.scale)
+      }
+      guard let tree = committed else { return }
       let cache = renderer.contentCache
       let rastersBefore = cache.rasterizationCount + cache.shadowRasterizationCount
       let renderer = renderer
-      let first = measure { _ = renderer.render(tree) }
+      let frameTarget = frameTarget
+      let first = measure { renderer.render(tree, into: frameTarget) }
       let second = measure { composite(tree) }
       guard timed else { return }
-      frame.append(first)
+      let rastered = cache.rasterizationCount + cache.shadowRasterizationCount - rastersBefore
+      frame.append(mainThread + commit + first)
       composite.append(second)
-      rasters += cache.rasterizationCount + cache.shadowRasterizationCount - rastersBefore
+      layout.append(mainThread + commit)
+      perFrame.append(
+        FrameTiming(
+          time: time, layout: (mainThread + commit) * 1000, frame: (mainThread + commit + first) * 1000,
+          composite: second * 1000, rasters: rastered))
+      rasters += rastered
       inspect(tree.root)
     }
 
@@ -195,10 +236,11 @@ import SegueRender
 }
 
 extension BenchCommand {
-  /// `segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--json]`.
+  /// `segue bench gallery [--scene NAME] [--threads N] [--unsnapped] [--per-frame] [--json]`.
   static func runGallery(_ options: inout OptionParser) throws {
     let json = options.flag("json")
     let unsnapped = options.flag("unsnapped")
+    let perFrame = options.flag("per-frame")
     let threads =
       try options.integer("threads", accepts: "a whole number of threads ≥ 1", where: { $0 >= 1 })
       ?? ProcessInfo.processInfo.activeProcessorCount
@@ -221,6 +263,9 @@ extension BenchCommand {
       for scene in scenes {
         let result = GalleryBenchmark.run(scene, threadCount: threads, snapsTranslations: !unsnapped)
         results.append(result)
+        if perFrame {
+          for (index, timing) in result.perFrame.enumerated() { print(frameJSON(result.scene, index, timing)) }
+        }
         print(json ? galleryJSON(result) : galleryLine(result))
       }
       guard let worst = results.max(by: { $0.compositeMillisecondsP99 < $1.compositeMillisecondsP99 }) else { return }
@@ -247,9 +292,17 @@ extension BenchCommand {
       + "\"target_ms_p99\": \(number(result.frameClass.targetMilliseconds)), \"meets_target\": \(result.meetsTarget), "
       + "\"frame_ms_p50\": \(number(result.frameMillisecondsP50)), "
       + "\"frame_ms_p99\": \(number(result.frameMillisecondsP99)), "
+      + "\"layout_ms_p99\": \(number(result.layoutMillisecondsP99)), "
       + "\"rasters_per_frame\": \(number(result.rastersPerFrame)), "
       + "\"idle_composite_ms_p50\": \(number(result.idleCompositeMilliseconds)), "
       + "\"width_px\": \(result.widthPixels), \"height_px\": \(result.heightPixels)}"
+  }
+
+  /// One frame's figures as a JSON line (`--per-frame`).
+  private static func frameJSON(_ scene: String, _ index: Int, _ timing: GalleryBenchmark.FrameTiming) -> String {
+    "{\"scene\": \"\(scene)\", \"frame\": \(index), \"t\": \(number(timing.time)), "
+      + "\"layout_ms\": \(number(timing.layout)), \"frame_ms\": \(number(timing.frame)), "
+      + "\"composite_ms\": \(number(timing.composite)), \"rasters\": \(timing.rasters)}"
   }
 
   @MainActor private static func galleryLine(_ result: GalleryBenchmark.Result) -> String {
@@ -262,7 +315,9 @@ extension BenchCommand {
         result.compositeMillisecondsP99, result.frameClass.targetMilliseconds)
       + (result.meetsTarget ? "met)   " : "missed)")
       + String(
-        format: "   frame incl. rasters p99 %7.3f ms   rasters/frame %.2f   at rest %6.3f ms   (%d frames)",
-        result.frameMillisecondsP99, result.rastersPerFrame, result.idleCompositeMilliseconds, result.frames)
+        format:
+          "   frame incl. layout and rasters p99 %7.3f ms (layout %.3f)   rasters/frame %.2f   at rest %6.3f ms   (%d frames)",
+        result.frameMillisecondsP99, result.layoutMillisecondsP99, result.rastersPerFrame,
+        result.idleCompositeMilliseconds, result.frames)
   }
 }

@@ -23,26 +23,33 @@ enum BackdropBlur {
   static func blur(
     _ pixels: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, sigma: Double, threadCount: Int = 1
   ) {
-    guard width > 0, height > 0, sigma > 0.05, sigma.isFinite else { return }
-    let box = Box(sigma: sigma)
+    guard width > 0, height > 0, let box = Box(blurring: sigma) else { return }
     let grid = Cells(base: pixels)
-    let pad = box.radius + 1
-    let groupCount = (width + columnsPerGroup - 1) / columnsPerGroup
-    // Rows.
     forEachChunk(of: height, threads: threadCount) { rows in
-      let lines = LineBuffers(count: 1, length: width, pad: pad)
+      let lines = LineBuffers(count: 1, length: width, pad: box.radius + 1)
       defer { lines.deallocate() }
-      for y in rows {
-        let row = grid.base + y * width
-        lines.line(0).update(from: row, count: width)
-        box.filterThreeTimes(lines, index: 0, count: width)
-        row.update(from: lines.line(0), count: width)
+      for y in rows { box.filterRow(grid.base + y * width, count: width, lines: lines) }
+    }
+    filterColumns(grid, width: width, height: height, box: box, threadCount: threadCount) { lines, x0, n in
+      for y in 0..<height {
+        let cells = grid.base + y * width + x0
+        for j in 0..<n { cells[j] = lines.line(j)[y] }
       }
     }
-    // Columns, a group of adjacent ones at a time.
+  }
+
+  /// Filters every column of the grid (after its rows), `columnsPerGroup` adjacent ones at a
+  /// time, on up to `threadCount` threads, and hands each filtered group to `emit` (its
+  /// lines, the group's first column, its column count) to be written wherever the caller
+  /// wants: back into the grid, or straight on to the next step.
+  static func filterColumns(
+    _ grid: Cells, width: Int, height: Int, box: Box, threadCount: Int,
+    emit: @Sendable (_ lines: LineBuffers, _ firstColumn: Int, _ count: Int) -> Void
+  ) {
+    let groupCount = (width + columnsPerGroup - 1) / columnsPerGroup
     forEachChunk(of: groupCount, threads: threadCount, minimum: max(minimumLinesPerThread / columnsPerGroup, 1)) {
       groups in
-      let lines = LineBuffers(count: columnsPerGroup, length: height, pad: pad)
+      let lines = LineBuffers(count: columnsPerGroup, length: height, pad: box.radius + 1)
       defer { lines.deallocate() }
       for group in groups {
         let x0 = group * columnsPerGroup
@@ -52,10 +59,7 @@ enum BackdropBlur {
           for j in 0..<n { lines.line(j)[y] = cells[j] }
         }
         for j in 0..<n { box.filterThreeTimes(lines, index: j, count: height) }
-        for y in 0..<height {
-          let cells = grid.base + y * width + x0
-          for j in 0..<n { cells[j] = lines.line(j)[y] }
-        }
+        emit(lines, x0, n)
       }
     }
   }
@@ -82,6 +86,13 @@ enum BackdropBlur {
     let edgeWeight: Float
     let scale: Float
 
+    /// The box for a blur of σ cells, or nil when σ is too small to change a cell (≤ 0.05)
+    /// or not finite.
+    init?(blurring sigma: Double) {
+      guard sigma > 0.05, sigma.isFinite else { return nil }
+      self.init(sigma: sigma)
+    }
+
     /// The extended box whose variance is σ²/3.
     init(sigma: Double) {
       let variance = sigma * sigma / 3
@@ -91,6 +102,13 @@ enum BackdropBlur {
       radius = l
       edgeWeight = Float(alpha)
       scale = Float(1 / (Double(2 * l + 1) + 2 * alpha))
+    }
+
+    /// `count` cells at `row` filtered in place, through line 0 of `lines`.
+    func filterRow(_ row: UnsafeMutablePointer<SIMD4<Float>>, count: Int, lines: LineBuffers) {
+      lines.line(0).update(from: row, count: count)
+      filterThreeTimes(lines, index: 0, count: count)
+      row.update(from: lines.line(0), count: count)
     }
 
     /// Three passes over line `index` of `lines` (its `count` cells in place).

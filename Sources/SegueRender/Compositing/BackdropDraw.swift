@@ -6,7 +6,7 @@ import Dispatch
 ///
 /// Downsample, blur, upsample, as Core Animation's backdrop layers do
 /// (docs/uikit-behaviour-drawing.md §12.3): the read region is averaged into k × k blocks
-/// (k = ⌊σ/3⌋ device pixels, 2…8, so even a small radius — the first frames of a blur
+/// (k = ⌊σ/2⌋ up to 4 device pixels, then ⌊σ/3⌋, 2…8, so even a small radius — the first frames of a blur
 /// animating in — works on a quarter of the pixels), blurred there with three extended
 /// boxes per axis (Gwosdek et al. 2011; σ reduced by the (k² − 1)/4 px² that block means
 /// and the bilinear tent add), edges clamped; the colour steps are linear, so they run on
@@ -41,13 +41,23 @@ package final class BackdropDraw: @unchecked Sendable {
     let words: [UInt32]
   }
 
-  package init(rect: PixelRect, mask: ClipMask?, alpha: UInt16, filter: RenderBackdrop, pixelsPerPoint: Double) {
+  /// - Parameter factor: the block size in device pixels; nil picks `factor(sigma:)`.
+  package init(
+    rect: PixelRect, mask: ClipMask?, alpha: UInt16, filter: RenderBackdrop, pixelsPerPoint: Double,
+    factor: Int? = nil
+  ) {
     self.rect = rect
     self.mask = mask
     self.alpha = alpha
     self.filter = filter
     sigma = max(filter.blurRadius, 0) * pixelsPerPoint
-    factor = min(max(Int(sigma / 3), 2), 8)
+    self.factor = factor ?? Self.factor(sigma: sigma)
+  }
+
+  /// The block size for a blur of σ device pixels: ⌊σ/2⌋ up to 4, then ⌊σ/3⌋, at least 2
+  /// and at most 8 (docs/uikit-behaviour-drawing.md §12.3 gives the measured errors).
+  static func factor(sigma: Double) -> Int {
+    min(max(min(Int(sigma / 2), 4), Int(sigma / 3), 2), 8)
   }
 
   /// Device pixels the blur reads: `rect` grown by 3σ (and one block), within `bounds`.
@@ -71,36 +81,42 @@ package final class BackdropDraw: @unchecked Sendable {
     let k = factor
     let width = (source.width + k - 1) / k
     let height = (source.height + k - 1) / k
-    var pixels = [SIMD4<Float>](repeating: .zero, count: width * height)
-    var words = [UInt32](repeating: 0, count: width * height)
+    let extra = Double(k * k - 1) / 4
+    let box = BackdropBlur.Box(blurring: (max(sigma * sigma - extra, 0)).squareRoot() / Double(k))
+    let steps = ColorSteps(filter)
+    // Every cell and word is written below (each block row by its downsample, each word by
+    // its column group), so neither array is cleared first.
+    let cellCount = width * height
+    var pixels = [SIMD4<Float>](unsafeUninitializedCapacity: cellCount) { _, count in count = cellCount }
+    var words = [UInt32](unsafeUninitializedCapacity: cellCount) { _, count in count = cellCount }
     words.withUnsafeMutableBufferPointer { wordCells in
       let rounded = WordRows(base: wordCells.baseAddress!)
       pixels.withUnsafeMutableBufferPointer { cells in
-        let base = cells.baseAddress!
-        let output = GridRows(base: base)
-        let chunks = min(max(threadCount, 1), height)
-        let run: @Sendable (Int) -> Void = { chunk in
-          for blockY in (height * chunk / chunks)..<(height * (chunk + 1) / chunks) {
-            Self.downsampleRow(
-              target, source: source, factor: k, blockY: blockY, into: output.base + blockY * width,
-              width: width)
+        let grid = BackdropBlur.Cells(base: cells.baseAddress!)
+        // Block rows, each blurred along while it is in cache.
+        BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
+          let lines = box.map { BackdropBlur.LineBuffers(count: 1, length: width, pad: $0.radius + 1) }
+          defer { lines?.deallocate() }
+          for blockY in rows {
+            let row = grid.base + blockY * width
+            Self.downsampleRow(target, source: source, factor: k, blockY: blockY, into: row, width: width)
+            if let box, let lines { box.filterRow(row, count: width, lines: lines) }
           }
         }
-        if chunks > 1 {
-          DispatchQueue.concurrentPerform(iterations: chunks, execute: run)
-        } else {
-          run(0)
+        guard let box else {
+          BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
+            let first = rows.lowerBound * width
+            Self.colorWords(steps, grid.base + first, count: rows.count * width, into: rounded.base + first)
+          }
+          return
         }
-        let extra = Double(k * k - 1) / 4
-        let coarseSigma = (max(sigma * sigma - extra, 0)).squareRoot() / Double(k)
-        BackdropBlur.blur(base, width: width, height: height, sigma: coarseSigma, threadCount: threadCount)
-        let filter = filter
-        BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
-          let cells = output.base + rows.lowerBound * width
-          let count = rows.count * width
-          Self.applyColor(filter, to: UnsafeMutableBufferPointer(start: cells, count: count))
-          let target = rounded.base + rows.lowerBound * width
-          for index in 0..<count { target[index] = Self.word(cells[index]) }
+        // Columns, each group's colour steps and rounding done as it leaves the filter.
+        BackdropBlur.filterColumns(grid, width: width, height: height, box: box, threadCount: threadCount) {
+          lines, x0, n in
+          for y in 0..<height {
+            let words = rounded.base + y * width + x0
+            for j in 0..<n { words[j] = Self.word(steps.changes ? steps.apply(lines.line(j)[y]) : lines.line(j)[y]) }
+          }
         }
       }
     }
@@ -170,29 +186,66 @@ package final class BackdropDraw: @unchecked Sendable {
     }
   }
 
-  /// Saturation (the feColorMatrix `saturate` matrix on premultiplied colour, Rec. 709
-  /// luminance weights; results kept within 0…alpha), then the tint composited over.
-  static func applyColor(_ filter: RenderBackdrop, to cells: UnsafeMutableBufferPointer<SIMD4<Float>>) {
-    let s = Float(filter.saturation)
-    let tintAlpha = Float(min(max(filter.tint.alpha, 0), 1))
-    let tint =
-      SIMD4<Float>(
-        Float(filter.tint.blue) * tintAlpha, Float(filter.tint.green) * tintAlpha,
-        Float(filter.tint.red) * tintAlpha, tintAlpha) * 255
-    let saturates = abs(s - 1) > 1e-6
-    guard saturates || tintAlpha > 0 else { return }
-    let weights = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)
-    for index in cells.indices {
-      var c = cells[index]
+  /// The colour steps of a backdrop filter: saturation (the feColorMatrix `saturate`
+  /// matrix on premultiplied colour, Rec. 709 luminance weights), each colour clamped to
+  /// 0…alpha, then the tint composited over.
+  struct ColorSteps: Sendable {
+    let saturation: Float
+    let saturates: Bool
+    /// The tint, premultiplied, 0…255.
+    let tint: SIMD4<Float>
+    /// 1 − the tint's alpha.
+    let keep: Float
+    /// Whether the steps change a cell at all.
+    let changes: Bool
+    static let weights = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)
+
+    init(_ filter: RenderBackdrop) {
+      saturation = Float(filter.saturation)
+      saturates = abs(saturation - 1) > 1e-6
+      let tintAlpha = Float(min(max(filter.tint.alpha, 0), 1))
+      tint =
+        SIMD4<Float>(
+          Float(filter.tint.blue) * tintAlpha, Float(filter.tint.green) * tintAlpha,
+          Float(filter.tint.red) * tintAlpha, tintAlpha) * 255
+      keep = 1 - tintAlpha
+      changes = saturates || tintAlpha > 0
+    }
+
+    /// The cell after the steps (0…255 premultiplied in, the same out).
+    @inline(__always) func apply(_ cell: SIMD4<Float>) -> SIMD4<Float> {
+      var c = cell
       if saturates {
-        let luminance = (c * weights).sum()
-        let saturated = SIMD4<Float>(repeating: luminance) + s * (c - SIMD4<Float>(repeating: luminance))
-        let alpha = c[3]
-        c = SIMD4<Float>(
-          min(max(saturated[0], 0), alpha), min(max(saturated[1], 0), alpha), min(max(saturated[2], 0), alpha),
-          alpha)
+        let luminance = SIMD4<Float>(repeating: (c * Self.weights).sum())
+        var saturated = luminance + saturation * (c - luminance)
+        saturated[3] = c[3]
+        c = Self.clamped(saturated, to: SIMD4<Float>(repeating: c[3]))
       }
-      cells[index] = tint + c * (1 - tintAlpha)
+      return tint + c * keep
+    }
+
+    /// min(max(x, 0), limit) per lane, exactly, in integer lane operations (packed code;
+    /// the stdlib's lane-wise float min and max are not specialised into it).
+    @inline(__always) static func clamped(_ x: SIMD4<Float>, to limit: SIMD4<Float>) -> SIMD4<Float> {
+      let bits = unsafeBitCast(x, to: SIMD4<UInt32>.self)
+      // A negative lane's sign bit clears it.
+      let positive = bits & ((bits &>> 31) &- 1)
+      // Keep the lane where it is below the limit (x − limit negative), else the limit.
+      let below =
+        0 &- (unsafeBitCast(unsafeBitCast(positive, to: SIMD4<Float>.self) - limit, to: SIMD4<UInt32>.self) &>> 31)
+      return unsafeBitCast(
+        (positive & below) | (unsafeBitCast(limit, to: SIMD4<UInt32>.self) & ~below), to: SIMD4<Float>.self)
+    }
+  }
+
+  /// `count` cells through the colour steps, each rounded to a word (`word`), in one pass.
+  static func colorWords(
+    _ steps: ColorSteps, _ cells: UnsafePointer<SIMD4<Float>>, count: Int, into words: UnsafeMutablePointer<UInt32>
+  ) {
+    if steps.changes {
+      for index in 0..<count { words[index] = word(steps.apply(cells[index])) }
+    } else {
+      for index in 0..<count { words[index] = word(cells[index]) }
     }
   }
 
@@ -408,11 +461,6 @@ package final class BackdropDraw: @unchecked Sendable {
     floor = (floor | (0 &- ((255 &- floor) &>> 31))) & 0xff
     return floor[0] | floor[1] &<< 8 | floor[2] &<< 16 | floor[3] &<< 24
   }
-}
-
-/// The grid's cells handed to the downsampling workers (each writes its own block rows).
-private struct GridRows: @unchecked Sendable {
-  let base: UnsafeMutablePointer<SIMD4<Float>>
 }
 
 /// The grid's rounded words handed to the colour workers (each writes its own rows).

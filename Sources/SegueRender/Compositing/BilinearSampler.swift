@@ -317,6 +317,9 @@ package struct BilinearSampler: Sendable {
   ///   parts at every pixel, so its 2×2 weights are fixed for the row and the taps are
   ///   consecutive source pixels: `translatedRun`, four pixels per step from 16-byte loads,
   ///   no per-pixel coordinates; with both fractions zero, one tap (`copiedRun`);
+  /// - a **scaled row** (vertical step 0: a scale or a mirror) reads one source row pair,
+  ///   so its vertical blend is done once per source column and each pixel blends two
+  ///   taps across (`scaledRun`);
   /// - any other affine row (rotation, scale, shear) gathers four pixels per step
   ///   (`gathered`) with incremental coordinates and SIMD weights.
   /// Edge pixels (a tap outside the source) use the scalar `SamplerKernels.checked`.
@@ -375,6 +378,12 @@ package struct BilinearSampler: Sendable {
             wy1: wy1, opaque: opaque, onto: row + x)
         }
         u &+= Int64(n) << 32
+        x = interiorEnd
+      } else if dv == 0 {
+        let n = interiorEnd - x
+        SamplerKernels.scaledRun(
+          image, u: u, du: du, v: v, count: n, weight: weight, opaque: opaque, onto: row + x)
+        u &+= du &* Int64(n)
         x = interiorEnd
       } else {
         while x + 4 <= interiorEnd {

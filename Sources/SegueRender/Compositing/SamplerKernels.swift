@@ -217,6 +217,90 @@ enum SamplerKernels {
     }
   }
 
+  /// A run of `count` pixels on one source row pair — a row whose vertical position does
+  /// not change (`dv` = 0: a scale, a mirror, any affine map without rotation or shear) —
+  /// at horizontal 32.32 positions `u`, `u + du`, …, every tap inside the image.
+  ///
+  /// The vertical blend, (t·wy0 + b·wy1 + 128) >> 8, is the same for every pixel that reads a
+  /// column, so it is done once per source column, four columns per step from contiguous
+  /// loads, into a line on the stack; each pixel then reads its two blended columns and
+  /// blends them across — two taps instead of four, the same lanes as `blend`, so the same
+  /// bytes. Four pixels whose blended taps are all 0 are skipped (OVER of 0 changes nothing).
+  @inline(__always) static func scaledRun(
+    _ image: SourceImage, u: Int64, du: Int64, v: Int64, count: Int, weight: UInt16, opaque: Bool,
+    onto destination: UnsafeMutablePointer<UInt32>
+  ) {
+    guard count > 0 else { return }
+    let j = Int(truncatingIfNeeded: v &>> 32)
+    let fy = UInt32(truncatingIfNeeded: (v &>> 24) & 0xff)
+    let wy1 = UInt16(truncatingIfNeeded: (fy &* UInt32(weight) &+ 128) &>> 8)
+    let wy0 = weight &- wy1
+    let lastU = u &+ du &* Int64(count &- 1)
+    let low = Int(truncatingIfNeeded: min(u, lastU) &>> 32)
+    let span = Int(truncatingIfNeeded: max(u, lastU) &>> 32) &- low &+ 2
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: span) { buffer in
+      let line = buffer.baseAddress!
+      let top = image.pixels + (j &* image.strideWords &+ low)
+      let bottom = top + image.strideWords
+      let vy0 = Lanes(repeating: wy0)
+      let vy1 = Lanes(repeating: wy1)
+      var k = 0
+      while k &+ 4 <= span {
+        let t = load(top + k)
+        let b = load(bottom + k)
+        let blendedEven = (even(t) &* vy0 &+ even(b) &* vy1 &+ 128) &>> 8
+        let blendedOdd = (odd(t) &* vy0 &+ odd(b) &* vy1 &+ 128) &>> 8
+        UnsafeMutableRawPointer(line + k).storeBytes(of: blendedEven | blendedOdd &<< 8, as: Lanes.self)
+        k &+= 4
+      }
+      let mask: UInt64 = 0x00ff_00ff
+      while k < span {
+        let t = UInt64(top[k])
+        let b = UInt64(bottom[k])
+        let e = ((t & mask) &* UInt64(wy0) &+ (b & mask) &* UInt64(wy1) &+ 0x0080_0080) &>> 8 & mask
+        let o = (((t &>> 8) & mask) &* UInt64(wy0) &+ ((b &>> 8) & mask) &* UInt64(wy1) &+ 0x0080_0080) &>> 8 & mask
+        line[k] = UInt32(truncatingIfNeeded: e | o &<< 8)
+        k &+= 1
+      }
+      let blended = UnsafePointer(line) - low
+      var position = u
+      var x = 0
+      while x &+ 4 <= count {
+        let p1 = position &+ du
+        let p2 = p1 &+ du
+        let p3 = p2 &+ du
+        let i0 = Int(truncatingIfNeeded: position &>> 32)
+        let i1 = Int(truncatingIfNeeded: p1 &>> 32)
+        let i2 = Int(truncatingIfNeeded: p2 &>> 32)
+        let i3 = Int(truncatingIfNeeded: p3 &>> 32)
+        let left = Quad(blended[i0], blended[i1], blended[i2], blended[i3])
+        let right = Quad(blended[i0 &+ 1], blended[i1 &+ 1], blended[i2 &+ 1], blended[i3 &+ 1])
+        if opaque || !isZero(left | right) {
+          let fx =
+            Quad(
+              UInt32(truncatingIfNeeded: position), UInt32(truncatingIfNeeded: p1),
+              UInt32(truncatingIfNeeded: p2), UInt32(truncatingIfNeeded: p3)) &>> 24
+          let wx1 = pairs(fx)
+          let wx0 = 256 &- wx1
+          let sourceEven = (even(left) &* wx0 &+ even(right) &* wx1 &+ 128) &>> 8
+          let sourceOdd = (odd(left) &* wx0 &+ odd(right) &* wx1 &+ 128) &>> 8
+          over(even: sourceEven, odd: sourceOdd, opaque: opaque, onto: destination + x)
+        }
+        position = p3 &+ du
+        x &+= 4
+      }
+      while x < count {
+        let i = Int(truncatingIfNeeded: position &>> 32)
+        // Already blended down: the vertical step of `single` at weights (256, 0) keeps it.
+        let pair = UInt64(blended[i]) | UInt64(blended[i &+ 1]) << 32
+        let fx = UInt64(truncatingIfNeeded: position &>> 24) & 0xff
+        single(top: pair, bottom: 0, fx: fx, wy0: 256, wy1: 0, onto: destination + x)
+        position &+= du
+        x &+= 1
+      }
+    }
+  }
+
   /// Four pixels at arbitrary 32.32 fixed-point source positions (already shifted by −½ to
   /// the top-left tap), every tap inside the image: gathers the 2×2 neighbourhoods (two
   /// 8-byte loads per pixel), builds per-pixel weights in lanes and blends.
