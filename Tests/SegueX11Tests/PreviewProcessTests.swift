@@ -92,4 +92,28 @@ import Testing
     let line = preview.readLine(timeout: 1) ?? ""
     #expect(line.contains(" presented, interval median "))
   }
+
+  /// `segue preview SCENE --measure` runs the scene's transition forward, then back, in the
+  /// window and prints one timing line for each — the frames presented while each ran (at
+  /// least 5, even from a debug build) and the dropped ones — then the idle and present-cost
+  /// lines, and exits 0.
+  @Test func measuringASceneTimesItsTransitionForwardAndBack() throws {
+    let server = try XvfbServer()
+    defer { server.stop() }
+    let preview = try ChildProcess(
+      try Self.executable(), ["preview", "cover-vertical", "--measure", "--idle-seconds", "0.5", "--scale", "1"],
+      environment: Self.environment(display: server.display))
+    #expect(preview.wait(timeout: 60) == 0)
+    var lines: [String] = []
+    while let line = preview.readLine(timeout: 1) { lines.append(line) }
+    let forward = try #require(lines.first { $0.hasPrefix("cover-vertical forward: ") }, "\(lines)")
+    let back = try #require(lines.first { $0.hasPrefix("cover-vertical back: ") }, "\(lines)")
+    for line in [forward, back] {
+      let frames = Int(line.split(separator: " ")[2]) ?? 0
+      #expect(frames >= 5, "\(line)")
+      #expect(line.contains(", dropped "), "\(line)")
+    }
+    #expect(lines.contains { $0.hasPrefix("idle 0.5 s: CPU ") })
+    #expect(lines.contains { $0.hasPrefix("present one 390") && $0.contains("844 px frame (put + XSync)") }, "\(lines)")
+  }
 }

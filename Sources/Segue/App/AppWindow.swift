@@ -8,7 +8,8 @@ import SegueX11
 /// options every Segue window has: `--scale 1|2|3`, `--size WxH`, `--slow`, `--dark`, `--reduce-motion`, `--rtl`,
 /// `--text-size CATEGORY`, `--hud`, `--inspector`,
 /// `--display NAME`, `--stats` (frame timings when the window closes), `--exit-after S`,
-/// `--measure` (a scripted drag, then the timing figures; `--drag-seconds S`, `--idle-seconds S`).
+/// `--measure` (a scripted drag, or a scene's transition forward and back, then the timing
+/// figures; `--drag-seconds S`, `--idle-seconds S`).
 package enum AppWindow {
   /// The window options as parsed from a command line.
   package struct Options {
@@ -19,6 +20,9 @@ package enum AppWindow {
     /// `--measure`'s scripted drag and idle period, seconds.
     package var dragSeconds = 10.0
     package var idleSeconds = 10.0
+    /// With `--measure`: a transition to run forward and back in the window (a gallery
+    /// scene's), timed instead of the scripted drag.
+    package var measuredTransition: PreviewMeasurement.Transition?
     /// Set when `segue watch` started the app (its hidden `--watch-…` options).
     var watch: WatchedApp.Options?
   }
@@ -131,7 +135,10 @@ package enum AppWindow {
       AppCommand.exit(0)
     }
     if options.measure {
-      PreviewMeasurement(host: host, dragSeconds: options.dragSeconds, idleSeconds: options.idleSeconds).start()
+      PreviewMeasurement(
+        host: host, dragSeconds: options.dragSeconds, idleSeconds: options.idleSeconds,
+        transition: options.measuredTransition
+      ).start()
     } else if let exitAfter = options.exitAfter {
       host.quit(after: exitAfter, option: "--exit-after")
     }

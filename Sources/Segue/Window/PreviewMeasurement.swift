@@ -3,18 +3,35 @@ import SegueAnimation
 import SegueUIKit
 import SegueX11
 
-/// `segue preview --measure`: a scripted drag, then an idle period, then the present cost
+/// `segue preview --measure`: a scripted drag — or, for `segue preview SCENE --measure`, the
+/// scene's transition forward and then back — then an idle period, then the present cost
 /// of MIT-SHM and XPutImage side by side; prints the figures and quits.
 @MainActor package final class PreviewMeasurement {
+  /// A transition started from code, forward and back (each returns false when it cannot
+  /// start).
+  package struct Transition {
+    package let name: String
+    package let forward: @MainActor () -> Bool
+    package let back: @MainActor () -> Bool
+
+    package init(name: String, forward: @escaping @MainActor () -> Bool, back: @escaping @MainActor () -> Bool) {
+      self.name = name
+      self.forward = forward
+      self.back = back
+    }
+  }
+
   private let host: X11Host
   private let dragSeconds: Double
   private let idleSeconds: Double
+  private let transition: Transition?
   private var drag: ScriptedDrag?
 
-  package init(host: X11Host, dragSeconds: Double, idleSeconds: Double) {
+  package init(host: X11Host, dragSeconds: Double, idleSeconds: Double, transition: Transition? = nil) {
     self.host = host
     self.dragSeconds = dragSeconds
     self.idleSeconds = idleSeconds
+    self.transition = transition
   }
 
   package func start() {
@@ -22,7 +39,39 @@ import SegueX11
       FileHandle.standardError.write(
         Data("segue: this is a debug build; for real figures build with -c release.\n".utf8))
     #endif
-    whenIdle { self.runDrag() }
+    if let transition {
+      whenIdle { self.runTransition(transition) }
+    } else {
+      whenIdle { self.runDrag() }
+    }
+  }
+
+  /// The transition forward, then back, each timed from its start until the window stops
+  /// producing frames.
+  private func runTransition(_ transition: Transition) {
+    host.timings.reset()
+    guard transition.forward() else { return fail("\(transition.name)'s forward transition did not start") }
+    host.setNeedsFrame()
+    whenIdle {
+      let forward = self.host.timings
+      self.host.timings.reset()
+      guard transition.back() else { return self.fail("\(transition.name)'s back transition did not start") }
+      self.host.setNeedsFrame()
+      self.whenIdle {
+        let back = self.host.timings
+        self.measureIdle { cpu, idleFrames in
+          self.report(
+            phases: [("\(transition.name) forward", forward), ("\(transition.name) back", back)], cpu: cpu,
+            idleFrames: idleFrames)
+        }
+      }
+    }
+  }
+
+  private func fail(_ message: String) {
+    FileHandle.standardError.write(Data("segue: \(message); nothing was measured.\n".utf8))
+    host.close()
+    exit(1)
   }
 
   private func runDrag() {
@@ -40,7 +89,8 @@ import SegueX11
       self.whenIdle {
         let dragTimings = self.host.timings
         self.measureIdle { cpu, idleFrames in
-          self.report(drag: dragTimings, cpu: cpu, idleFrames: idleFrames)
+          self.report(
+            phases: [(String(format: "drag %.1f s", self.dragSeconds), dragTimings)], cpu: cpu, idleFrames: idleFrames)
         }
       }
     }
@@ -58,7 +108,7 @@ import SegueX11
     }
   }
 
-  private func report(drag: FrameTimings, cpu: Double, idleFrames: Int) {
+  private func report(phases: [(String, FrameTimings)], cpu: Double, idleFrames: Int) {
     let cost = host.measurePresentCost(frames: 120)
     let width = host.presenter.width
     let height = host.presenter.height
@@ -66,7 +116,7 @@ import SegueX11
       "display \(host.display.name): refresh \(String(format: "%.2f", 1 / host.displayLink.duration)) Hz "
         + "(\(host.displayLink.periodSource.rawValue)), scale \(host.scale) (\(width)×\(height) px), "
         + "present path \(host.presenter.path.rawValue)")
-    print(String(format: "drag %.1f s: ", dragSeconds) + Self.describe(drag))
+    for (name, timings) in phases { print("\(name): " + Self.describe(timings)) }
     print(String(format: "idle %.1f s: CPU %.2f %%, frames presented %d", idleSeconds, cpu * 100, idleFrames))
     func ms(_ values: [Double], _ q: Double) -> String {
       String(format: "%.2f", FrameTimings.quantile(values, q) * 1000)

@@ -11,15 +11,31 @@ import SegueX11
 /// own back action as well (the flip's card turning back while the pop runs).
 @MainActor enum GalleryWindow {
   static func run(options: AppWindow.Options, openingScene: String?) throws -> Never {
+    let shown = ShownRoot()
     let entry = SceneCatalog.Entry(
       name: openingScene ?? "gallery",
       makeWindow: {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController =
+        let root =
           openingScene.flatMap { GalleryApp.makeRootViewController(openingScene: $0) }
           ?? GalleryApp.makeRootViewController()
+        window.rootViewController = root
+        shown.root = root
         return window
       }, performForward: nil)
+    var options = options
+    if options.measure, let scene = openingScene.flatMap(TransitionScene.named) {
+      // `segue preview SCENE --measure`: the scene's own transition, forward and back.
+      options.measuredTransition = PreviewMeasurement.Transition(
+        name: scene.name,
+        forward: { shown.root.map { scene.performForward(in: $0) } ?? false },
+        back: { shown.root.map { scene.performBack(in: $0) } ?? false })
+    }
     try AppWindow.show(entry, options: options) { window in AppWindow.back(in: window) }
+  }
+
+  /// The root view controller the window shows, once made.
+  private final class ShownRoot {
+    weak var root: UIViewController?
   }
 }

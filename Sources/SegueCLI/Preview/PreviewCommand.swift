@@ -8,7 +8,7 @@ import SegueX11
   static let usage = """
     usage: segue preview [SCENE] [--scale 1|2|3] [--size WxH] [--slow] [--dark] [--reduce-motion] [--rtl] [--text-size CATEGORY] [--hud] [--inspector] [--display NAME]
                          [--stats] [--exit-after S]
-           segue preview --measure [--scale 1|2|3] [--drag-seconds S] [--idle-seconds S]
+           segue preview [SCENE] --measure [--scale 1|2|3] [--drag-seconds S] [--idle-seconds S]
 
     With SCENE (see 'segue scenes'), opens the gallery with that transition's scene open.
     Without it, opens a window showing a small Segue hierarchy: drag the card (it springs home
@@ -31,12 +31,14 @@ import SegueX11
       --stats            print frame-timing figures when the window closes
       --exit-after S     close the window after S seconds
 
-    --measure plays a scripted drag (synthetic X events through the server) and prints the
-    frame interval median and p99 deviation from the refresh period, dropped frames, the CPU
-    use of the idle window, and the cost of one XShmPutImage and one XPutImage of the frame,
-    measured side by side. Use a release build:
+    --measure plays a scripted drag (synthetic X events through the server) — with SCENE,
+    the scene's transition forward and then back instead — and prints, for each, the frame
+    interval median and p99 deviation from the refresh period, dropped frames and render
+    times; then the CPU use of the idle window, and the cost of one XShmPutImage and one
+    XPutImage of the frame, measured side by side. Use a release build:
 
       swift build -c release && xvfb-run -a -s "-screen 0 1280x1800x24" .build/release/segue preview --measure
+      xvfb-run -a -s "-screen 0 1280x1800x24" .build/release/segue preview blurred-card --measure --idle-seconds 1
 
     Without an X display it says so and exits with status 1; 'segue render' works without one.
     """
