@@ -39,3 +39,13 @@ import Testing
     #expect(UIDevice.current.orientation == .landscapeLeft)
   }
 }
+
+/// `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`, the app-extension-safe
+/// way to reach the application (docs/uikit-behaviour-2.md §19.4).
+@MainActor @Suite struct ApplicationClassKeyValueCodingTests {
+  @Test func theSharedKeyGivesTheSharedApplication() {
+    #expect(UIApplication.value(forKeyPath: "shared") as? UIApplication === UIApplication.shared)
+    #expect(UIApplication.value(forKey: "sharedApplication") as? UIApplication === UIApplication.shared)
+    #expect(UIApplication.value(forKey: "keyWindow") == nil)
+  }
+}
