@@ -761,6 +761,7 @@
         reference = plain
       } else if let member = expression.as(MemberAccessExprSyntax.self),
         member.base == nil || member.base?.trimmedDescription == "self"
+          || member.base?.trimmedDescription == enclosingTypeName(of: node)
       {
         reference = member.declName
       }

@@ -21,6 +21,9 @@
   ///   file) gets `override class var interfaceBuilderBindings` under `#if !canImport(UIKit)`
   ///   at the end of its body: outlets by name, actions by Objective-C selector, which is how
   ///   Segue connects storyboards and xibs.
+  /// - A file without `import UIKit` in a folder whose other files import it (a framework,
+  ///   whose umbrella header gave it UIKit on iOS) gets `import Segue` under
+  ///   `#if !canImport(UIKit)` (`inFrameworkImportingUIKit`).
   ///
   /// Anything else that needs the runtime (`perform(_:with:afterDelay:)`, selector-based
   /// timers and notifications, KVO `#keyPath`, `responds(to:)`) is left as it is and reported
@@ -36,19 +39,38 @@
       return finder.names
     }
 
+    /// Whether `source` imports UIKit (or `QuartzCore`, `CoreGraphics`, or Segue), anywhere.
+    public static func importsUIKit(_ source: String) -> Bool {
+      FrameworkImport.importsUIKit(Parser.parse(source: source))
+    }
+
     /// Ports `source`. `file` names it in the notes; `optionalRequirements` are the
     /// optional requirements of every file ported together (`optionalRequirements(in:)`).
-    public static func port(_ source: String, file: String, optionalRequirements: Set<String> = [])
+    /// `inFrameworkImportingUIKit`: other files ported together import UIKit
+    /// (`importsUIKit(_:)`), so a file that does not gets `import Segue` for Linux.
+    public static func port(
+      _ source: String, file: String, optionalRequirements: Set<String> = [], inFrameworkImportingUIKit: Bool = false
+    )
       -> PortResult
     {
       let tree = Parser.parse(source: source)
       let rules = PortRules(source: source, file: file, tree: tree, optionalNames: optionalRequirements)
       rules.walk(tree)
-      let edits = rules.finish()
+      var edits = rules.finish()
+      var changes = rules.changes
+      if inFrameworkImportingUIKit, let insertion = FrameworkImport.edit(for: tree) {
+        edits.append(insertion.edit)
+        changes.append(
+          PortNote(
+            file: file, line: insertion.line,
+            message:
+              "no import of UIKit (a framework's umbrella header gave it UIKit on iOS) → import Segue under #if !canImport(UIKit)"
+          ))
+      }
       // Notes in file order (a protocol's notes are made before its members' attributes').
       let byLine = { (a: PortNote, b: PortNote) in a.line < b.line }
       return PortResult(
-        text: TextEdit.apply(edits, to: source), changes: rules.changes.sorted(by: byLine),
+        text: TextEdit.apply(edits, to: source), changes: changes.sorted(by: byLine),
         unported: rules.unported.sorted(by: byLine))
     }
   }
@@ -76,7 +98,10 @@
   public enum SourcePort {
     public static let isAvailable = false
     public static func optionalRequirements(in source: String) -> Set<String> { [] }
-    public static func port(_ source: String, file: String, optionalRequirements: Set<String> = [])
+    public static func importsUIKit(_ source: String) -> Bool { false }
+    public static func port(
+      _ source: String, file: String, optionalRequirements: Set<String> = [], inFrameworkImportingUIKit: Bool = false
+    )
       -> PortResult
     {
       PortResult(text: source, changes: [], unported: [])

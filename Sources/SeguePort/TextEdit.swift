@@ -11,7 +11,9 @@ struct TextEdit {
   static func apply(_ edits: [TextEdit], to source: String) -> String {
     var bytes = Array(source.utf8)
     var kept: [TextEdit] = []
-    for edit in edits.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) }) {
+    // An insertion (an empty range) goes before an edit starting at the same place.
+    let order = { (edit: TextEdit) in (edit.start, edit.start == edit.end ? 0 : 1, -edit.end) }
+    for edit in edits.sorted(by: { order($0) < order($1) }) {
       if let last = kept.last, edit.start < last.end { continue }
       kept.append(edit)
     }

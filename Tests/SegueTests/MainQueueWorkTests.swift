@@ -177,4 +177,22 @@ import Testing
     #expect(every.count == 5 && halves.count == 3)
     #expect(link.duration == 1.0 / 60)
   }
+
+  private final class Ticker {
+    var ticks = 0
+    func tick() { ticks += 1 }
+  }
+
+  /// `CADisplayLink(target:selector:)` with a method without parameters (`#selector(tick)`).
+  @Test func aDisplayLinkCallsAMethodWithoutParameters() {
+    let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 1, framesPerSecond: 60, startTime: 10)
+    let ticker = Ticker()
+    let link = CADisplayLink(target: ticker, selector: Ticker.tick)
+    link.add(to: .main, forMode: .common)
+    host.advance(by: 3.0 / 60)
+    #expect(ticker.ticks == 4)
+    link.invalidate()
+    host.advance(by: 1.0 / 60)
+    #expect(ticker.ticks == 4)
+  }
 }

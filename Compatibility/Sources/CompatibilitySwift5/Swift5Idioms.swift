@@ -36,3 +36,17 @@ public func makeStyledCard() -> UIView {
     CardStyle().apply(to: card)
     return card
 }
+
+/// A plain class watching a scroll view from its initializer, as deck-style sheets track the
+/// scroll view inside them: `observe` is a nonisolated Foundation method on iOS, so Swift 5
+/// code calls it from anywhere.
+public final class ScrollOffsetTracker {
+    private var observation: NSKeyValueObservation?
+    public private(set) var offsets: [CGFloat] = []
+
+    public init(scrollView: UIScrollView) {
+        observation = scrollView.observe(\.contentOffset, options: [.initial]) { [weak self] scrollView, _ in
+            self?.offsets.append(scrollView.contentOffset.y)
+        }
+    }
+}

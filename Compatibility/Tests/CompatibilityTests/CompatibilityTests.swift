@@ -410,6 +410,17 @@ import Testing
     try driver.verifyScreenshot(named: "styled-card")
   }
 
+  /// Swift 5 code observing a scroll view from a plain class's initializer (UIKit's `observe`
+  /// is nonisolated there): the initial value, then each scroll, in points.
+  @Test func swift5CodeObservingFromANonisolatedInitializerRuns() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scrollView.contentSize = CGSize(width: 100, height: 400)
+    let tracker = CompatibilitySwift5.ScrollOffsetTracker(scrollView: scrollView)
+    scrollView.contentOffset = CGPoint(x: 0, y: 40)
+    scrollView.contentOffset = CGPoint(x: 0, y: 120)
+    #expect(tracker.offsets == [0, 40, 120])
+  }
+
   func profileList(_ mode: Mode) -> (UIViewController, UIButton) {
     switch mode {
     case .swift5:

@@ -63,10 +63,16 @@ enum PortCommand {
     let optionalNames = sources.reduce(into: Set<String>()) {
       $0.formUnion(SourcePort.optionalRequirements(in: $1.text))
     }
+    // A framework's files see UIKit through its umbrella header on iOS: when some files
+    // import UIKit, the others get Segue's import.
+    let importsUIKit = sources.map { SourcePort.importsUIKit($0.text) }
+    let framework = importsUIKit.contains(true)
     var changedFiles = 0
     var unported: [PortNote] = []
-    for (input, text) in sources {
-      let result = SourcePort.port(text, file: input.display, optionalRequirements: optionalNames)
+    for (index, (input, text)) in sources.enumerated() {
+      let result = SourcePort.port(
+        text, file: input.display, optionalRequirements: optionalNames,
+        inFrameworkImportingUIKit: framework && !importsUIKit[index])
       for change in result.changes { print(change) }
       unported += result.unported
       if result.changed { changedFiles += 1 }

@@ -146,3 +146,22 @@ extension UIApplication {
     firstWindowScene ?? windows.lazy.compactMap(\.windowScene).first
   }
 }
+
+extension UIApplication {
+  /// Key-value coding on the class itself: `"shared"` (or `"sharedApplication"`) is the
+  /// shared application, the idiom `UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`
+  /// with which code that may run in an app extension reaches it. Any other key is nil and
+  /// says so on standard error. docs/uikit-behaviour-2.md §19.4.
+  public class func value(forKey key: String) -> Any? {
+    guard key == "shared" || key == "sharedApplication" else {
+      FileHandle.standardError.write(
+        Data(
+          "segue: UIApplication.value(forKey: \"\(key)\") is nil: the class answers only \"shared\".\n".utf8))
+      return nil
+    }
+    return shared
+  }
+
+  /// `value(forKey:)` for a one-key path (the class's only key is `"shared"`).
+  public class func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+}

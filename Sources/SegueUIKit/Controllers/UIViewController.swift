@@ -338,6 +338,17 @@ public enum UIModalTransitionStyle: Int, Sendable {
   /// Whether a controller presented other than full screen takes over the status bar's
   /// appearance (a full-screen presentation always does). Default false.
   open var modalPresentationCapturesStatusBarAppearance = false
+
+  // MARK: Orientation
+
+  /// The orientations the controller supports: UIKit's phone default, all but upside down.
+  /// The preview does not rotate, so only code that reads it sees the answer
+  /// (docs/uikit-behaviour-2.md §19.2).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+  /// `.portrait`, UIKit's answer on a phone held upright.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  /// True, UIKit's default.
+  open var shouldAutorotate: Bool { true }
   /// Whether the home indicator may hide (kept; Segue draws no home indicator).
   open var prefersHomeIndicatorAutoHidden: Bool { false }
 

@@ -10,7 +10,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
   /// Observes a view's `frame`, `bounds`, `center`, `transform`, `alpha` or `isHidden` (other
   /// view properties are observed as your own properties are: only `didChangeValue(for:)`
   /// announces them). Shapes and units are the property's.
-  @MainActor public func observe<Value>(
+  @preconcurrency @MainActor public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
@@ -29,7 +29,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
 extension _KeyValueCodingAndObserving where Self: UIScrollView {
   /// Observes a scroll view's `contentOffset` (every scroll, dragged, decelerating or set),
   /// `contentSize` or `contentInset`, or one of a view's observable properties.
-  @MainActor public func observe<Value>(
+  @preconcurrency @MainActor public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
@@ -44,7 +44,7 @@ extension _KeyValueCodingAndObserving where Self: UIScrollView {
 
 extension _KeyValueCodingAndObserving where Self: UIViewController {
   /// Observes a view controller's `title` or `preferredContentSize`.
-  @MainActor public func observe<Value>(
+  @preconcurrency @MainActor public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {

@@ -62,6 +62,12 @@ public struct CAFrameRateRange: Hashable, Sendable {
     self.init { link in selector(target)(link) }
   }
 
+  /// A link calling a method without parameters (`@objc func tick()`, `#selector(tick)` in
+  /// UIKit) on `target` (retained) every frame once added to a run loop.
+  public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
+    self.init { _ in selector(target)() }
+  }
+
   /// The media time of the frame before this callback's (seconds).
   public private(set) var timestamp: CFTimeInterval = 0
   /// The media time of the frame this callback prepares (seconds): where animations are
