@@ -122,6 +122,11 @@ extension UINavigationController {
     navigationBar.searchIsActive = active
     navigationBar.rows = rows
     navigationBar.isAtScrollEdge = rest.largeTitle > 0 && rows.largeTitle >= rest.largeTitle
+    // At the scroll edge iOS's bar is transparent over the content; here the content does
+    // not run under the bar, so the bar takes the content's background colour instead.
+    navigationBar.backgroundColor =
+      navigationBar.isAtScrollEdge && !active
+      ? controller.viewIfLoaded?.backgroundColor ?? .systemBackground : .navigationBarBackground
     let height = navigationBar.height(
       for: rows, searchActive: active, hidesInlineRow: search?.hidesNavigationBarDuringPresentation ?? true)
     if navigationBar.frame.height != height {
