@@ -74,6 +74,9 @@ extension UINavigationBar {
       searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: NavigationBarRows.searchRow)
     }
     hairlineView.alpha = isAtScrollEdge && !searchIsActive ? 0 : 1
+    // A collapsing search row cuts its search bar at the bar's bottom edge.
+    let hasSearchBar = subviews.contains { $0 is UISearchBar }
+    if clipsToBounds != hasSearchBar { clipsToBounds = hasSearchBar }
   }
 
   /// Whether an active search hides the inline row (its controller's

@@ -85,7 +85,6 @@ import SegueAnimation
     super.init(frame: frame)
     backgroundColor = .navigationBarBackground
     hairline.backgroundColor = .separator
-    clipsToBounds = true
     largeTitleRow.clipsToBounds = true
     largeTitleRow.isUserInteractionEnabled = false
     addSubview(largeTitleRow)

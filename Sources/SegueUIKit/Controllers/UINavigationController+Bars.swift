@@ -124,9 +124,10 @@ extension UINavigationController {
     navigationBar.isAtScrollEdge = rest.largeTitle > 0 && rows.largeTitle >= rest.largeTitle
     // At the scroll edge iOS's bar is transparent over the content; here the content does
     // not run under the bar, so the bar takes the content's background colour instead.
-    navigationBar.backgroundColor =
+    let background =
       navigationBar.isAtScrollEdge && !active
       ? controller.viewIfLoaded?.backgroundColor ?? .systemBackground : .navigationBarBackground
+    if navigationBar.backgroundColor != background { navigationBar.backgroundColor = background }
     let height = navigationBar.height(
       for: rows, searchActive: active, hidesInlineRow: search?.hidesNavigationBarDuringPresentation ?? true)
     if navigationBar.frame.height != height {
@@ -190,6 +191,8 @@ extension UINavigationController {
     }
     if animated {
       bottomToolbar.transitionItems(to: to.toolbarItems, coordinator: coordinator)
+      // The incoming title and buttons are placed first, so only the rows animate.
+      UIView.performWithoutAnimation { navigationBar.layoutIfNeeded() }
       coordinator.animate(alongsideTransition: { _ in self.applyBar(rows, for: to, items: items) })
     } else {
       bottomToolbar.setItems(to.toolbarItems, animated: false)
