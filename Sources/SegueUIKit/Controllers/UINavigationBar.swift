@@ -8,10 +8,53 @@ import SegueAnimation
 /// from the right while the old one moves left towards the back button, and the new back
 /// title comes from where the old title was; a pop mirrors it. (With a custom animator
 /// UIKit's bar only cross-fades, and so does this one.)
+///
+/// Below the 44-point inline row the bar may show a large-title row and a search row
+/// (`prefersLargeTitles`, `UINavigationItem.searchController`), 52 points each, which the
+/// navigation controller collapses as the content scrolls (docs/uikit-behaviour-2.md §18).
 @preconcurrency @MainActor open class UINavigationBar: UIView {
-  /// Height in points: a 47 pt status-bar area plus the 44 pt bar.
+  /// Height in points: a 47 pt status-bar area plus the 44 pt bar (the inline row's bottom;
+  /// a large title or a search bar adds rows below it, docs/uikit-behaviour-2.md §18.1).
   public static let height: CGFloat = 91
   static let barHeight: CGFloat = 44
+  /// Where the inline row starts (points from the bar's top): below the status bar.
+  static let inlineTop: CGFloat = height - barHeight
+
+  /// Whether titles may show large, in a 52-point row below the inline row, 34 pt bold at the
+  /// leading margin (docs/uikit-behaviour-2.md §18.1); each item's `largeTitleDisplayMode`
+  /// decides for its screen.
+  public var prefersLargeTitles = false { didSet { if prefersLargeTitles != oldValue { topItemDidChange() } } }
+  /// The large title's attributes: `.font` and `.foregroundColor` are honoured.
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { topItemDidChange() } }
+  /// The inline title's attributes: `.font` and `.foregroundColor` are honoured.
+  public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { topItemDidChange() } }
+
+  /// The rows below the inline row as shown now (set by the navigation controller).
+  var rows = NavigationBarRows.none {
+    didSet { if rows != oldValue { setNeedsLayout() } }
+  }
+  /// Whether the top item's search is active: the inline row makes way and the search row
+  /// sits under the status bar (docs/uikit-behaviour-2.md §18.4).
+  var searchIsActive = false {
+    didSet { if searchIsActive != oldValue { setNeedsLayout() } }
+  }
+  /// Whether the content is at its top, where the hairline is not drawn (iOS's scroll-edge
+  /// appearance for large titles).
+  var isAtScrollEdge = false {
+    didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } }
+  }
+  /// Told when an item change may change the bar's rows (set by the navigation controller).
+  var onRowsChange: (() -> Void)?
+  /// Clips the large titles to the large-title row.
+  let largeTitleRow = UIView()
+  /// The hairline under the bar.
+  var hairlineView: UIView { hairline }
+  /// The inline title as shown.
+  var inlineTitle: UILabel { titleLabel }
+  /// The back button as shown.
+  var backButton: UIView { backControl }
+  /// The top item's bar button items and title view as shown.
+  var shownItemViews: [UIView] { itemViews.all }
 
   /// The items, bottom to top.
   public private(set) var items: [UINavigationItem] = []
@@ -31,6 +74,10 @@ import SegueAnimation
     var leading: [UIView] = []
     var trailing: [UIView] = []
     var titleView: UIView?
+    /// The large title (in `largeTitleRow`), when the item shows one.
+    var largeTitle: UILabel?
+    /// The item's search controller's search bar.
+    var searchBar: UISearchBar?
     var all: [UIView] { leading + trailing + (titleView.map { [$0] } ?? []) }
   }
 
@@ -38,14 +85,17 @@ import SegueAnimation
     super.init(frame: frame)
     backgroundColor = .navigationBarBackground
     hairline.backgroundColor = .separator
+    largeTitleRow.clipsToBounds = true
+    largeTitleRow.isUserInteractionEnabled = false
+    addSubview(largeTitleRow)
     addSubview(hairline)
     install(titleLabel, backControl)
   }
 
   private func install(_ title: UILabel, _ back: NavigationBackControl) {
-    title.font = .systemFont(ofSize: 17, weight: .semibold)
+    title.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
     title.textAlignment = .center
-    title.textColor = .label
+    title.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
     addSubview(title)
     back.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
     addSubview(back)
@@ -55,13 +105,15 @@ import SegueAnimation
   open override func layoutSubviews() {
     super.layoutSubviews()
     hairline.frame = CGRect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+    layoutRows()
     layout(titleLabel, backControl, itemViews)
     if let outgoing { layout(outgoing.title, outgoing.back, outgoing.items) }
+    if outgoing == nil { applyRowAlphas() }
   }
 
   private func layout(_ title: UILabel, _ back: NavigationBackControl, _ items: ItemViews) {
     layout(title, back)
-    let barTop = bounds.height - Self.barHeight
+    let barTop = Self.inlineTop
     let midY = barTop + Self.barHeight / 2
     // Leading items start after a shown back button; right to left the sides swap.
     let leadingStart = back.isHidden ? BarItemLayout.edgeMargin : back.frame.width
@@ -86,7 +138,7 @@ import SegueAnimation
   }
 
   private func layout(_ title: UILabel, _ back: NavigationBackControl) {
-    let barTop = bounds.height - Self.barHeight
+    let barTop = Self.inlineTop
     // Bounds and centre, not frame: a title may be mid-slide (translated).
     let titleWidth = max(bounds.width - 180, 0)
     title.bounds = CGRect(x: 0, y: 0, width: titleWidth, height: Self.barHeight)
@@ -128,26 +180,36 @@ import SegueAnimation
     for item in self.items { item.onChange = nil }
     self.items = items
     for view in itemViews.all { view.removeFromSuperview() }
+    itemViews.largeTitle?.removeFromSuperview()
+    if itemViews.searchBar?.superview === self { itemViews.searchBar?.removeFromSuperview() }
     itemViews = apply(items, title: titleLabel, back: backControl)
     items.last?.onChange = { [weak self] in self?.topItemDidChange() }
+    setNeedsLayout()
   }
 
   /// The top item's title, items or back button changed while shown: drawn again at once.
   private func topItemDidChange() {
     guard outgoing == nil else { return }
     setItems(items, animated: false)
+    onRowsChange?()
   }
 
   /// Shows `items`' top item with `title` and `back`, and makes its item views.
   private func apply(_ items: [UINavigationItem], title: UILabel, back: NavigationBackControl) -> ItemViews {
     let top = items.last
-    let views = ItemViews(
+    var views = ItemViews(
       leading: (top?.leftBarButtonItems ?? []).compactMap(BarItemLayout.view(for:)),
       trailing: (top?.rightBarButtonItems ?? []).compactMap(BarItemLayout.view(for:)),
       titleView: top?.titleView)
     for view in views.all { addSubview(view) }
     for item in (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? []) {
       item.onChange = { [weak self] in self?.topItemDidChange() }
+    }
+    views.largeTitle = showsLargeTitle(items) ? makeLargeTitle(top?.title) : nil
+    views.searchBar = top?.searchController?.searchBar
+    if let searchBar = views.searchBar {
+      searchBar.isInNavigationBar = true
+      addSubview(searchBar)
     }
     title.text = top?.title
     title.isHidden = views.titleView != nil
@@ -184,12 +246,18 @@ import SegueAnimation
     let morph = slides ? sign * backToTitleOffset(pop ? items.last?.title : titleLabel.text) : 0
     let oldTitleEnd = pop ? distance : -morph
     let oldBackEnd = pop ? morph : -distance / 2
+    let oldSearch = itemViews.searchBar
+    let newSearch = newItems.searchBar
+    let newTitleAlpha = inlineTitleAlpha(large: newItems.largeTitle != nil, rows: restRows(for: items))
     UIView.performWithoutAnimation {
       newTitle.alpha = 0
       newBack.alpha = 0
       for view in newItems.all { view.alpha = 0 }
       newTitle.transform = CGAffineTransform(translationX: pop ? -morph : distance, y: 0)
       newBack.labelTransform = CGAffineTransform(translationX: pop ? -distance / 2 : morph, y: 0)
+      newItems.largeTitle?.alpha = 0
+      newItems.largeTitle?.transform = CGAffineTransform(translationX: pop ? -distance : distance, y: 0)
+      if newSearch !== oldSearch { newSearch?.alpha = 0 }
     }
     outgoing = (titleLabel, backControl, itemViews)
     let oldTitle = titleLabel
@@ -205,8 +273,16 @@ import SegueAnimation
       oldBack.alpha = 0
       for view in oldItems.all { view.alpha = 0 }
       for view in newItems.all { view.alpha = 1 }
-      newTitle.alpha = 1
+      newTitle.alpha = newTitleAlpha
       newBack.alpha = 1
+      oldItems.largeTitle?.alpha = 0
+      oldItems.largeTitle?.transform = CGAffineTransform(translationX: pop ? distance : -distance, y: 0)
+      newItems.largeTitle?.alpha = 1
+      newItems.largeTitle?.transform = .identity
+      if newSearch !== oldSearch {
+        oldSearch?.alpha = 0
+        newSearch?.alpha = 1
+      }
       oldTitle.transform = CGAffineTransform(translationX: oldTitleEnd, y: 0)
       oldBack.labelTransform = CGAffineTransform(translationX: oldBackEnd, y: 0)
       newTitle.transform = .identity
@@ -226,10 +302,18 @@ import SegueAnimation
       for view in outgoing.items.all where view.superview === self && !itemViews.all.contains(view) {
         view.removeFromSuperview()
       }
+      outgoing.items.largeTitle?.removeFromSuperview()
+      if let old = outgoing.items.searchBar, old !== itemViews.searchBar, old.superview === self {
+        old.removeFromSuperview()
+      }
     } else {
       titleLabel.removeFromSuperview()
       backControl.removeFromSuperview()
       for view in itemViews.all where !outgoing.items.all.contains(view) { view.removeFromSuperview() }
+      itemViews.largeTitle?.removeFromSuperview()
+      if let new = itemViews.searchBar, new !== outgoing.items.searchBar, new.superview === self {
+        new.removeFromSuperview()
+      }
       titleLabel = outgoing.title
       backControl = outgoing.back
       itemViews = outgoing.items

@@ -51,6 +51,17 @@ import SegueAnimation
   public internal(set) var interactiveContentPopGestureRecognizer: UIGestureRecognizer?
   /// Decides whether the edge swipe may begin, and tracks its samples.
   var edgeSwipePop: EdgeSwipePop?
+  /// The toolbar at the bottom, shown by `setToolbarHidden(false, animated:)`
+  /// (docs/uikit-behaviour-2.md §18.5).
+  public var toolbar: UIToolbar! { bottomToolbar }
+  let bottomToolbar = UIToolbar()
+  var toolbarHiddenState = true
+  /// Watches the top controller's content scroll view, which collapses the bar's rows
+  /// (docs/uikit-behaviour-2.md §18.2).
+  var contentScrollObservation: NSKeyValueObservation?
+  weak var observedScrollView: UIScrollView?
+  /// The search controller whose dimming and results are shown over the content.
+  var shownSearchController: UISearchController?
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -78,7 +89,8 @@ import SegueAnimation
   }
 
   open override func loadView() {
-    let root = UIView(frame: UIScreen.main.bounds)
+    let root = NavigationRootView(frame: UIScreen.main.bounds)
+    root.navigation = self
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     // Clear, as UIKit's is: where a custom transition uncovers the screen (a page rotating
     // away) the window's black shows, which is why iOS code sets
@@ -91,7 +103,10 @@ import SegueAnimation
     navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.height)
     navigationBar.autoresizingMask = [.flexibleWidth]
     navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+    navigationBar.onRowsChange = { [weak self] in self?.barItemsDidChange() }
     root.addSubview(navigationBar)
+    bottomToolbar.isHidden = toolbarHiddenState
+    root.addSubview(bottomToolbar)
     view = root
     layoutTransitionView()
   }
@@ -103,10 +118,14 @@ import SegueAnimation
     startDeferredTransitionIfNeeded()
   }
 
+  /// Places the transition view between the bar's inline row and the toolbar: a child's view
+  /// starts under the inline row (the large-title and search rows cover its top, which its
+  /// safe area leaves clear) and ends above a shown toolbar.
   func layoutTransitionView() {
     guard let root = viewIfLoaded else { return }
-    let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
-    transitionView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(root.bounds.height - top, 0))
+    let top = navigationBar.isHidden ? 0 : navigationBar.frame.minY + UINavigationBar.height
+    let bottom = toolbarHiddenState ? root.bounds.height : bottomToolbar.frame.minY
+    transitionView.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: max(bottom - top, 0))
   }
 
   /// Frame of a child's view inside the transition view.

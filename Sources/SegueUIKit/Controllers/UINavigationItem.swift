@@ -4,7 +4,9 @@ import SegueAnimation
 /// The navigation bar's view of a controller: its title (or title view), its back button's
 /// title, and its bar button items. A change while the item is shown redraws the bar.
 @preconcurrency @MainActor public final class UINavigationItem: NSObject {
-  /// How a large title shows (kept; Segue draws standard titles).
+  /// How a large title shows when the bar's `prefersLargeTitles` is true
+  /// (docs/uikit-behaviour-2.md §18.1): `.automatic` as the item below it in the stack (large
+  /// for the root), `.always` large, `.never` and `.inline` in the 44-point row.
   public enum LargeTitleDisplayMode: Int, Sendable {
     case automatic = 0
     case always = 1
@@ -29,7 +31,20 @@ import SegueAnimation
   public var titleView: UIView? { didSet { itemDidChange() } }
   /// A line above the title (kept; not drawn).
   public var prompt: String?
-  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// Whether this item's title shows large (docs/uikit-behaviour-2.md §18.1).
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+  /// The search controller whose search bar shows in the bar's search row, below the title
+  /// (docs/uikit-behaviour-2.md §18.4).
+  public var searchController: UISearchController? {
+    didSet {
+      guard searchController !== oldValue else { return }
+      oldValue?.searchBar.removeFromSuperview()
+      itemDidChange()
+    }
+  }
+  /// Whether the search row collapses as the content scrolls up (true: shown at the top of the
+  /// content only; docs/uikit-behaviour-2.md §18.4).
+  public var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
   /// Whether the back button is hidden.
   public var hidesBackButton = false { didSet { itemDidChange() } }
   /// Whether left items show beside the back button rather than replacing it.
@@ -62,6 +77,12 @@ import SegueAnimation
 
   /// The back title the next screen shows for this item.
   var backTitle: String { backButtonTitle ?? backBarButtonItem?.title ?? title ?? "Back" }
+
+  /// The owning controller's `toolbarItems` (kept here so `UIViewController` needs no new
+  /// field; docs/uikit-behaviour-2.md §18.5).
+  var toolbarItems: [UIBarButtonItem]?
+  /// The owning controller's `definesPresentationContext`.
+  var definesPresentationContext = false
 
   /// Tells the bar showing the item (set by the bar) to draw it again.
   var onChange: (() -> Void)?

@@ -54,7 +54,12 @@ extension UIView {
     let maxY = clamp(moved.maxY, minY, bounds.maxY)
     var rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     if let controller = owningViewController as? UIViewController, controller.viewIfLoaded === self {
-      let extra = controller.additionalSafeAreaInsets
+      var extra = controller.additionalSafeAreaInsets
+      // A navigation bar's large-title and search rows cover the top of the view
+      // (docs/uikit-behaviour-2.md §18.2).
+      if let navigation = controller.parent as? UINavigationController {
+        extra.top += navigation.contentTopExtension(for: controller)
+      }
       rect = CGRect(
         x: rect.minX + extra.left, y: rect.minY + extra.top, width: max(rect.width - extra.left - extra.right, 0),
         height: max(rect.height - extra.top - extra.bottom, 0))

@@ -79,6 +79,8 @@ import Foundation
     navigation.navigationBar.beginTransition(
       to: navigation.navigationItems(for: stackAfter), operation: operation, animated: animated, slides: slides,
       coordinator: context.coordinator)
+    navigation.barsWillTransition(
+      to: to, stackAfter: stackAfter, animated: animated, coordinator: context.coordinator)
   }
 
   // MARK: Complete
@@ -134,6 +136,7 @@ import Foundation
     navigation.interactivePopDriver = nil
     if completed { navigation.delegate?.navigationController(navigation, didShow: to, animated: animated) }
     navigation.isTransitioning = false
+    navigation.barsDidTransition()
     navigation.startDeferredTransitionIfNeeded()
   }
 }
