@@ -79,6 +79,8 @@ import Foundation
     navigation.navigationBar.beginTransition(
       to: navigation.navigationItems(for: stackAfter), operation: operation, animated: animated, slides: slides,
       coordinator: context.coordinator)
+    navigation.tabBarController?.navigation(
+      navigation, willShow: stackAfter, animated: animated, coordinator: context.coordinator)
   }
 
   // MARK: Complete
