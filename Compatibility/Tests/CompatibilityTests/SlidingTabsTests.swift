@@ -53,6 +53,17 @@ import Testing
     #expect(controller.selectedIndex == 2)
     #expect(controller.tabBar.selectedItem === controller.viewControllers?[2].tabBarItem)
     #expect(picked() == ["Likes"], "a pan's switches are not the user picking a tab")
-    #expect(driver.jsonLines == [])
+    // The tap's slide lasts the animator's 0.35 s; the pan's switch is interactive, and the
+    // short drag back ends cancelled.
+    #expect(
+      driver.jsonLines == [
+        #"{"t":0.05,"event":"begin","kind":"tab","interactive":false,"from":"Home","to":"Likes"}"#,
+        #"{"t":0.4,"event":"end","kind":"tab","completed":true}"#,
+        #"{"t":0.4167,"event":"begin","kind":"tab","interactive":true,"from":"Likes","to":"Share"}"#,
+        #"{"t":0.8833,"event":"end","kind":"tab","completed":true}"#,
+        #"{"t":1,"event":"begin","kind":"tab","interactive":true,"from":"Share","to":"Likes"}"#,
+        #"{"t":1.5667,"event":"end","kind":"tab","completed":false}"#,
+        #"{"event":"final","stack":["Share"],"presented":null}"#,
+      ])
   }
 }
