@@ -102,8 +102,7 @@ import Testing
 
   init(log: TabEventLog) { self.log = log }
 
-  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-  {
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
     log.add("shouldSelect \(viewController.title!)")
     return !refused.contains(viewController.title!)
   }
@@ -248,7 +247,8 @@ import Testing
     scene.log.lines = []
     scene.tabs.selectedIndex = 5
     scene.tabs.selectedViewController = UIViewController()
-    #expect(scene.tabs.selectedIndex == 0 && scene.log.lines.isEmpty, "out of range and foreign controllers are ignored")
+    #expect(
+      scene.tabs.selectedIndex == 0 && scene.log.lines.isEmpty, "out of range and foreign controllers are ignored")
   }
 
   /// The delegate's animator runs the tap's switch as any transition: half way through the
@@ -260,7 +260,8 @@ import Testing
     var events: [String] = []
     let token = scene.host.loop.lifecycle.observe { event in
       switch event.phase {
-      case .begin(let interactive, let from, let to): events.append("begin \(event.kind) \(interactive) \(from!) \(to!)")
+      case .begin(let interactive, let from, let to):
+        events.append("begin \(event.kind) \(interactive) \(from!) \(to!)")
       case .end(let completed): events.append("end \(event.kind) \(completed)")
       }
     }
@@ -310,7 +311,8 @@ import Testing
     scene.host.runUntilIdle()
     #expect(scene.tabs.selectedIndex == 0)
     #expect(scene.tabs.tabBar.selectedItem === scene.pages[0].tabBarItem)
-    #expect(scene.pages[1].viewIfLoaded?.superview == nil && scene.pages[0].view.superview === scene.tabs.transitionView)
+    #expect(
+      scene.pages[1].viewIfLoaded?.superview == nil && scene.pages[0].view.superview === scene.tabs.transitionView)
     #expect(
       scene.log.lines == [
         "animator Favorites → Likes", "interaction true", "Likes.viewWillAppear(true)",
@@ -381,5 +383,88 @@ import Testing
     host.tap(at: CGPoint(x: 97, y: 785))
     host.runUntilIdle()
     #expect(navigation.viewControllers == [root])
+  }
+
+  /// A storyboard's `<tabBarController>`: its `viewControllers` relationships in order, each
+  /// child's `<tabBarItem>` (an SF Symbol, a badge, a system item), the bar's tint.
+  @Test func aStoryboardTabBarControllerDecodesItsTabsAndItems() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tabs">
+          <scenes>
+              <scene sceneID="s0">
+                  <objects>
+                      <tabBarController id="tabs" sceneMemberID="viewController">
+                          <tabBar key="tabBar" contentMode="scaleToFill" id="bar">
+                              <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                              <color key="tintColor" systemColor="systemOrangeColor"/>
+                          </tabBar>
+                          <connections>
+                              <segue destination="first" kind="relationship" relationship="viewControllers" id="r1"/>
+                              <segue destination="second" kind="relationship" relationship="viewControllers" id="r2"/>
+                          </connections>
+                      </tabBarController>
+                      <placeholder placeholderIdentifier="IBFirstResponder" id="fr0" sceneMemberID="firstResponder"/>
+                  </objects>
+              </scene>
+              <scene sceneID="s1">
+                  <objects>
+                      <viewController title="Inbox" id="first" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="v1">
+                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                              <color key="backgroundColor" systemColor="systemTealColor"/>
+                          </view>
+                          <tabBarItem key="tabBarItem" title="Inbox" image="heart" catalog="system" selectedImage="heart.fill" badgeValue="12" id="i1"/>
+                      </viewController>
+                      <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                  </objects>
+              </scene>
+              <scene sceneID="s2">
+                  <objects>
+                      <viewController id="second" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="v2">
+                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                              <color key="backgroundColor" systemColor="systemIndigoColor"/>
+                          </view>
+                          <tabBarItem key="tabBarItem" tag="4" systemItem="favorites" id="i2"/>
+                      </viewController>
+                      <placeholder placeholderIdentifier="IBFirstResponder" id="fr2" sceneMemberID="firstResponder"/>
+                  </objects>
+              </scene>
+          </scenes>
+          <resources>
+              <image name="heart" catalog="system" width="128" height="109"/>
+              <image name="heart.fill" catalog="system" width="128" height="109"/>
+              <systemColor name="systemOrangeColor">
+                  <color red="1" green="0.58431372549019611" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </systemColor>
+              <systemColor name="systemTealColor">
+                  <color red="0.18823529411764706" green="0.69019607843137254" blue="0.7803921568627451" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </systemColor>
+              <systemColor name="systemIndigoColor">
+                  <color red="0.34509803921568627" green="0.33725490196078434" blue="0.83921568627450982" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+              </systemColor>
+          </resources>
+      </document>
+      """
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tabs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("Tabs.storyboard").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let storyboard = try UIStoryboard(path: path)
+    let tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
+    let children = try #require(tabs.viewControllers)
+    #expect(children.count == 2 && children[0].title == "Inbox")
+    #expect(children[0].tabBarItem.title == "Inbox" && children[0].tabBarItem.badgeValue == "12")
+    #expect(children[0].tabBarItem.image != nil && children[0].tabBarItem.selectedImage != nil)
+    #expect(children[1].tabBarItem.tag == 4 && children[1].tabBarItem.displayedTitle == "Favorites")
+    #expect(tabs.tabBar.tintColor == .systemOrange)
+    #expect(storyboard.document.warnings.map(\.message) == [])
+    let host = HeadlessHost()
+    host.show(tabs)
+    host.step()
+    #expect(tabs.tabBar.items?.count == 2 && tabs.tabBar.selectedItem === children[0].tabBarItem)
+    try GoldenImage.verify(host.render(), named: "tab-bar-storyboard", in: Self.goldens)
   }
 }

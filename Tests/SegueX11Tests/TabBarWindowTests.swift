@@ -48,8 +48,7 @@ import Testing
 @MainActor private final class WindowTabLog: UITabBarControllerDelegate {
   var lines: [String] = []
 
-  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-  {
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
     lines.append("shouldSelect \(viewController.title!)")
     return true
   }

@@ -53,11 +53,12 @@ import Foundation
     bar.onTap = { [weak self] item in self?.userTapped(item) }
   }
 
-  /// UIKit's archive initializer (`UIViewController.init?(coder:)`): Segue decodes no tab bar
-  /// controller from a storyboard yet (§16.6).
+  /// UIKit's archive initializer (`UIViewController.init?(coder:)`): the tabs come from the
+  /// document's `viewControllers` relationships, the bar's colours from its `<tabBar>` (§16.6).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     bar.onTap = { [weak self] item in self?.userTapped(item) }
+    (coder as? InterfaceBuilderCoder)?.decodeController(self, at: UITabBarController.self)
   }
 
   open override var childrenReceivingAppearance: [UIViewController] {
