@@ -392,7 +392,9 @@ import SegueUIKit
 extension LifecycleRecord {
   /// Where the app in `window` is now, as the last line of `segue replay` reports it: the
   /// stack of the first navigation controller (titles, root first) and the topmost presented
-  /// controller. Headless and windowed replays both use this one rule.
+  /// controller; in a tab bar controller, only the selected tab is looked in (its own title
+  /// when it holds no navigation controller). Headless and windowed replays both use this one
+  /// rule.
   @MainActor public static func finalState(of window: UIWindow?) -> LifecycleRecord {
     guard let root = window?.rootViewController else { return .final(stack: [], presented: nil) }
     var stack = [root.replayName]
@@ -402,6 +404,14 @@ extension LifecycleRecord {
       if let navigation = candidate as? UINavigationController {
         stack = navigation.viewControllers.map(\.replayName)
         break
+      }
+      // A tab bar controller: the selected tab is where the app is
+      // (docs/uikit-behaviour-2.md §16.4).
+      if let tabs = candidate as? UITabBarController {
+        guard let selected = tabs.selectedViewController else { continue }
+        stack = [selected.replayName]
+        queue = [selected]
+        continue
       }
       queue.append(contentsOf: candidate.children)
     }

@@ -32,10 +32,32 @@ public enum UIModalTransitionStyle: Int, Sendable {
     willSet { willSetObservable("title") }
     didSet {
       navigationItem.title = title
+      // As in UIKit, the title is the tab's title too.
+      storedTabBarItem?.title = title
       didSetObservable("title")
     }
   }
   public let navigationItem = UINavigationItem()
+  /// The tab bar item made on first use (`tabBarItem`'s storage).
+  var storedTabBarItem: UITabBarItem?
+  /// The item a tab bar controller's bar shows for this controller, made on first use with
+  /// the controller's title, which it follows (docs/uikit-behaviour-2.md §16.2). Setting it
+  /// replaces the item the bar shows.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = storedTabBarItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set {
+      storedTabBarItem = newValue
+      (parent as? UITabBarController)?.updateTabBarItems()
+    }
+  }
+  /// Whether a tab bar controller's bar hides while this controller is pushed on a
+  /// navigation stack in one of its tabs (docs/uikit-behaviour-2.md §16.5).
+  open var hidesBottomBarWhenPushed = false
   private var storedEditing = false
   var storedEditButtonItem: UIBarButtonItem?
 
@@ -493,6 +515,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
   open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
 
+  /// Points of `view` (a child's root view) that a bar of this container covers at its
+  /// bottom edge; a tab bar controller answers with its bar (docs/uikit-behaviour-2.md §16.3).
+  func barInset(coveringChildView view: UIView) -> CGFloat { 0 }
+
   /// The nearest navigation controller among the ancestors.
   open var navigationController: UINavigationController? {
     var current = parent
@@ -503,12 +529,26 @@ public enum UIModalTransitionStyle: Int, Sendable {
     return nil
   }
 
+  /// The nearest tab bar controller among the ancestors.
+  open var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// The transition coordinator while this controller (or an ancestor) takes part in a
-  /// transition.
+  /// transition; a tab bar controller's while it switches tabs.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     var current: UIViewController? = self
     while let controller = current {
       if let context = controller.activeTransition, !context.hasCompleted { return context.coordinator }
+      // A tab bar controller answers for the switch between its tabs (§16.4).
+      if let tabs = controller as? UITabBarController, let context = tabs.currentTransition, !context.hasCompleted {
+        return context.coordinator
+      }
       current = controller.parent ?? controller.presentingViewController
     }
     return nil

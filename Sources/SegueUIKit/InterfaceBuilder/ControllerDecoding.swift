@@ -2,8 +2,9 @@ import Foundation
 import SegueInterfaceBuilder
 
 /// What a controller element gives its controller when it is made: title, modal styles,
-/// navigation item, the storyboard, the view to load later, and a container's children
-/// (a navigation controller's root from its relationship segue).
+/// navigation and tab bar items, the storyboard, the view to load later, and a container's
+/// children (a navigation controller's root, a tab bar controller's tabs, from their
+/// relationship segues).
 @MainActor struct ControllerDecoding {
   let coder: InterfaceBuilderCoder
   var object: DocumentObject { coder.object }
@@ -43,12 +44,19 @@ import SegueInterfaceBuilder
       }
       if let hides = item.flag("hidesBackButton") { navigationItem.hidesBackButton = hides }
     }
+    if let item = object.keyed["tabBarItem"] {
+      let tabBarItem = TabBarDecoding.makeItem(item, values: ValueDecoding(document: instantiation.document))
+      instantiation.alias(item, tabBarItem)
+      controller.tabBarItem = tabBarItem
+    }
+    if let hides = object.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
     if let view = object.keyed["view"] {
       controller.storyboardView = StoryboardViewSource(
         view: view, controllerObject: object, document: instantiation.document, resolver: instantiation.resolver,
         storyboard: instantiation.storyboard)
     }
     if let navigation = controller as? UINavigationController { decodeNavigation(navigation) }
+    if let tabs = controller as? UITabBarController { TabBarDecoding.decode(tabs, from: object, in: instantiation) }
   }
 
   static let transitionStyles: [String: UIModalTransitionStyle] = [

@@ -26,6 +26,7 @@ enum InterfaceBuilderReport {
 @MainActor enum InterfaceBuilderClasses {
   static let controllers: [String: UIViewController.Type] = [
     "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+    "tabBarController": UITabBarController.self,
     "tableViewController": UITableViewController.self, "collectionViewController": UICollectionViewController.self,
   ]
 

@@ -63,6 +63,11 @@ extension UIView {
       rect = CGRect(
         x: rect.minX + extra.left, y: rect.minY + extra.top, width: max(rect.width - extra.left - extra.right, 0),
         height: max(rect.height - extra.top - extra.bottom, 0))
+      // A container's bar over the child's view (a tab bar) is unsafe too (§16.3).
+      if let covered = controller.parent?.barInset(coveringChildView: self), covered > 0 {
+        let maxY = max(min(rect.maxY, bounds.maxY - covered), rect.minY)
+        rect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: maxY - rect.minY)
+      }
     }
     return rect
   }

@@ -4,7 +4,8 @@ import SegueAnimation
 /// A view-controller transition starting or ending, for tools that watch transitions
 /// (`segue replay` prints them as JSON lines; tests assert them).
 public struct TransitionLifecycleEvent: Sendable, Hashable {
-  public enum Kind: String, Sendable { case push, pop, present, dismiss }
+  /// `tab`: a tab bar controller switching tabs (docs/uikit-behaviour-2.md §16.4).
+  public enum Kind: String, Sendable { case push, pop, present, dismiss, tab }
   public enum Phase: Sendable, Hashable {
     /// The transition started (after the animator or interactor was chosen).
     case begin(interactive: Bool, from: String?, to: String?)

@@ -81,6 +81,8 @@ import Foundation
       coordinator: context.coordinator)
     navigation.barsWillTransition(
       to: to, stackAfter: stackAfter, animated: animated, coordinator: context.coordinator)
+    navigation.tabBarController?.navigation(
+      navigation, willShow: stackAfter, animated: animated, coordinator: context.coordinator)
   }
 
   // MARK: Complete

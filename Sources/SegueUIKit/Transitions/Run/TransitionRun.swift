@@ -1,8 +1,9 @@
 import Foundation
 
-/// One view-controller transition — a presentation, a dismissal, a push or a pop — run in the
-/// same four phases (docs/architecture.md, "Transitions"; the order is UIKit's,
-/// docs/uikit-behaviour.md §4.2–4.3, §5.1, §6.4):
+/// One view-controller transition — a presentation, a dismissal, a push, a pop or a tab
+/// switch — run in the same four phases (docs/architecture.md, "Transitions"; the order is
+/// UIKit's, docs/uikit-behaviour.md §4.2–4.3, §5.1, §6.4; a tab switch's
+/// docs/uikit-behaviour-2.md §16.4):
 ///
 /// 1. **Prepare** (each kind's `makeContext()`): choose the animator and the interactor, make
 ///    or find the container, and give the context its views and frames.
