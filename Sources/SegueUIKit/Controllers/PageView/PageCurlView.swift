@@ -96,7 +96,9 @@ final class PageCurlView: UIView {
       let a = centre + (place(start.u) - centre) * geometry.scale(atHeight: start.z)
       let b = centre + (place(end.u) - centre) * geometry.scale(atHeight: end.z)
       let width = strip.to - strip.from
-      let stretch = (b - a) / width
+      // Each strip reaches half a point past both of its edges so that neighbours overlap
+      // and their antialiased edges leave no seam.
+      let stretch = (b - a + (b >= a ? 1 : -1)) / width
       let midAlong = (a + b) / 2
       let view = strip.image
       if axis == .horizontal {
