@@ -19,7 +19,18 @@ final class PageCurlView: UIView {
   /// True when `u` grows towards the view's minimum x (y): the spine is on the right (bottom).
   let mirrored: Bool
   private(set) var geometry: PageCurlGeometry
-  private var strips: [(image: UIImageView, shade: UIView, from: CGFloat, to: CGFloat)] = []
+  private var strips: [Strip] = []
+
+  /// One strip of the page: its view, the front and back pictures of its part of the page,
+  /// and its extent along the axis (points from the spine).
+  private struct Strip {
+    let view: UIImageView
+    let shade: UIView
+    let front: UIImage?
+    let back: UIImage?
+    let from: CGFloat
+    let to: CGFloat
+  }
   private let shadow = CAGradientLayer()
 
   /// - Parameters:
@@ -49,6 +60,15 @@ final class PageCurlView: UIView {
     let count = Self.stripCount
     let scale = image.scale
     let cgImage = image.cgImage
+    // The back is the page seen through the paper: its content under a white wash, baked
+    // into a picture of its own so that only a light shade is laid over each strip.
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    let washed = UIGraphicsImageRenderer(size: image.size, format: format).image { context in
+      image.draw(in: CGRect(origin: .zero, size: image.size))
+      UIColor(white: 1, alpha: Self.backWash).setFill()
+      context.fill(CGRect(origin: .zero, size: image.size))
+    }.cgImage
     for index in 0..<count {
       // Strip edges on whole device pixels, so neighbours meet without a seam.
       let from = (length * CGFloat(index) / CGFloat(count) * scale).rounded() / scale
@@ -58,11 +78,13 @@ final class PageCurlView: UIView {
       let pixels = CGRect(
         x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
       let view = UIImageView(frame: rect)
-      view.image = cgImage?.cropping(to: pixels).map { UIImage(cgImage: $0, scale: scale) }
+      let front = cgImage?.cropping(to: pixels).map { UIImage(cgImage: $0, scale: scale) }
+      let back = washed?.cropping(to: pixels).map { UIImage(cgImage: $0, scale: scale) }
+      view.image = front
       let shade = UIView(frame: view.bounds)
       view.addSubview(shade)
       addSubview(view)
-      strips.append((view, shade, from, to))
+      strips.append(Strip(view: view, shade: shade, front: front, back: back, from: from, to: to))
     }
   }
 
@@ -100,7 +122,7 @@ final class PageCurlView: UIView {
       // and their antialiased edges leave no seam.
       let stretch = (b - a + (b >= a ? 1 : -1)) / width
       let midAlong = (a + b) / 2
-      let view = strip.image
+      let view = strip.view
       if axis == .horizontal {
         view.center = CGPoint(x: midAlong, y: across / 2)
         view.transform = CGAffineTransform(a: stretch, b: 0, c: 0, d: perspective, tx: 0, ty: 0)
@@ -109,13 +131,14 @@ final class PageCurlView: UIView {
         view.transform = CGAffineTransform(a: perspective, b: 0, c: 0, d: stretch, tx: 0, ty: 0)
       }
       let turn = geometry.angle(at: (strip.from + strip.to) / 2)
-      if turn <= .pi / 2 {
-        strip.shade.backgroundColor = UIColor(white: 0, alpha: 0.3 * (1 - cos(turn)))
-      } else {
-        // The back: brightest lying flat, greyer where it rounds the cylinder.
-        let grey = 1 - 0.25 * (1 + cos(turn))
-        strip.shade.backgroundColor = UIColor(white: grey, alpha: Self.backWash)
-      }
+      let facesUp = turn <= .pi / 2
+      let picture = facesUp ? strip.front : strip.back
+      if view.image !== picture { view.image = picture }
+      // Lit from the viewer: darker the more the surface turns away, on either face (the
+      // back is brightest lying flat and greyer where it rounds the cylinder).
+      let darkness = facesUp ? 0.3 * (1 - cos(turn)) : 0.2 * (1 + cos(turn))
+      strip.shade.backgroundColor = UIColor(white: 0, alpha: darkness)
+      strip.shade.isHidden = darkness < 0.004
     }
     layoutShadow()
   }
