@@ -95,6 +95,28 @@ import Testing
     #expect(log.entries.isEmpty)
   }
 
+  /// A view that logs how its touches end.
+  final class TouchLog: UIView {
+    var log: [String] = []
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+  }
+
+  @Test func aTapInTheMiddleOfAPageStaysWithThePage() {
+    let (host, pager, _, log) = makePager(style: .pageCurl, start: 1)
+    let content = TouchLog(frame: CGRect(x: 120, y: 600, width: 150, height: 44))
+    pager.viewControllers?.first?.view.addSubview(content)
+    var curlTaps = 0
+    pager.gestureRecognizers[1].addTarget(handler: { _ in curlTaps += 1 })
+    host.tap(at: CGPoint(x: 195, y: 622))
+    host.advance(by: 0.6)
+    // The curl's tap failed at once in the middle of the page, so it took nothing.
+    #expect(content.log == ["ended"])
+    #expect(curlTaps == 0)
+    #expect(pageNumbers(pager) == [1])
+    #expect(log.entries.isEmpty)
+  }
+
   @Test func aCurlMidDragGolden() throws {
     let (host, pager, _, _) = makePager(style: .pageCurl, start: 1)
     host.drag(from: CGPoint(x: 370, y: 600), to: CGPoint(x: 170, y: 600), duration: 0.5, steps: 20, release: false)

@@ -53,7 +53,8 @@ extension UIPageViewController {
   }
 
   func makeCurlTap() -> UITapGestureRecognizer {
-    let tap = UITapGestureRecognizer()
+    let tap = PageCurlTapGestureRecognizer()
+    tap.owner = self
     tap.addTarget(handler: { [weak self] recognizer in
       guard let self, let tap = recognizer as? UITapGestureRecognizer else { return }
       self.handleCurlTap(tap)
@@ -128,18 +129,18 @@ extension UIPageViewController {
     curl.view.update(fold: fold)
   }
 
+  /// The way a tap at `point` (the view's coordinates) turns, or nil in the middle of the page.
+  func curlTapDirection(at point: CGPoint) -> NavigationDirection? {
+    let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
+    let position = curlPosition(point)
+    if position > length * (1 - Self.curlTapZone) { return .forward }
+    if position < length * Self.curlTapZone { return .reverse }
+    return nil
+  }
+
   private func handleCurlTap(_ tap: UITapGestureRecognizer) {
     guard curl == nil, spineLocation != .mid, tap.state == .ended else { return }
-    let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
-    let position = curlPosition(tap.location(in: view))
-    let direction: NavigationDirection
-    if position > length * (1 - Self.curlTapZone) {
-      direction = .forward
-    } else if position < length * Self.curlTapZone {
-      direction = .reverse
-    } else {
-      return
-    }
+    guard let direction = curlTapDirection(at: tap.location(in: view)) else { return }
     guard let page = pageCache.resolve(direction, in: self) else { return }
     beginCurl(direction: direction, pending: [page], isGesture: true, completion: nil)
     if let curl { animateFold(curl, to: curl.completedFold, duration: Self.curlTurnDuration, curve: .easeInEaseOut) }
@@ -271,5 +272,21 @@ extension UIPageViewController {
   func finishCurlNow() {
     guard let curl else { return }
     endCurl(curl, completed: true)
+  }
+}
+
+/// The page curl's tap: it fails at once for a touch in the middle of the page, so views on
+/// a page keep their taps there.
+final class PageCurlTapGestureRecognizer: UITapGestureRecognizer {
+  weak var owner: UIPageViewController?
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    if let owner, let view = owner.viewIfLoaded, let touch = touches.first,
+      owner.curlTapDirection(at: touch.location(in: view)) == nil
+    {
+      state = .failed
+      return
+    }
+    super.touchesBegan(touches, with: event)
   }
 }
