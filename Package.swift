@@ -155,7 +155,7 @@ let package = Package(
     .testTarget(
       name: "SegueTests", dependencies: ["SegueUIKit", "SegueAnimation", "Segue", "SegueTesting"],
       exclude: [
-        "Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens", "TextInput/Goldens",
+        "Goldens", "AutoLayout/Goldens", "Paths/Goldens", "Scrolling/Goldens", "PageView/Goldens", "TextInput/Goldens",
       ]),
     .testTarget(
       name: "SegueTestingTests", dependencies: ["SegueTesting", "SegueUIKit", "Segue"], exclude: ["Goldens"]),
