@@ -17,6 +17,7 @@ import SegueRender
 /// - `blur`: the `push` frames under a full-screen systemMaterial backdrop (σ 20 pt,
 ///   saturation 1.8, white at 0.72; docs/uikit-behaviour-drawing.md §12.1); with its
 ///   pixman-only twin of the blur timed on the same frames (`compareBlurs`).
+/// - `blur-start`: the same at radius 1.1 pt, a blur's first frame fading in.
 ///
 /// Rasters come from `CachingRasterSource`, which draws each layer's gradient content once;
 /// `rerastersPerFrame` counts rasterizations after the first frame per frame (0 when the
@@ -36,6 +37,9 @@ package enum RenderBenchmark {
     case flip
     case flipReference = "flip-reference"
     case blur
+    /// `blur` at the radius of a blur's first frame fading in (1.1 pt: σ 2.2 px, the
+    /// smallest blocks, 2 px, so the most cells per frame).
+    case blurStart = "blur-start"
     /// A circular shape-layer mask growing over a full-screen page (VectorBenchmarkScenes).
     case reveal
     /// A 300-segment stroke drawn on by `strokeEnd` (VectorBenchmarkScenes).
@@ -49,6 +53,7 @@ package enum RenderBenchmark {
       case .rotate, .rotateReference: .rotate
       case .flip, .flipReference: .flip
       case .blur: .blur
+      case .blurStart: .blurStart
       case .reveal: .reveal
       case .stroke: .stroke
       }
@@ -138,7 +143,7 @@ package enum RenderBenchmark {
     let copyTime = memcpyMilliseconds(width: bitmap.width, height: bitmap.height)
     var pixmanTime: Double?
     var segueTime: Double?
-    if comparePixman, kind != .blur {
+    if comparePixman, kind.material == nil {
       (pixmanTime, segueTime) = compareDraws(kind: kind, frames: min(frames, 120), source: source)
     }
     var result = Result(
@@ -150,10 +155,10 @@ package enum RenderBenchmark {
       frames: frames, widthPixels: bitmap.width, heightPixels: bitmap.height,
       pixmanDrawMillisecondsP50: pixmanTime,
       segueDrawMillisecondsP50: segueTime)
-    if kind == .blur {
+    if let material = kind.material {
       result.backdropsPerFrame = Double(compositor.statistics.backdrops)
       (result.pixmanBlurMillisecondsP50, result.segueBlurMillisecondsP50) = compareBlurs(
-        frames: min(frames, 120), source: source)
+        frames: min(frames, 120), source: source, material: material)
     }
     return result
   }
@@ -258,10 +263,10 @@ package enum RenderBenchmark {
         RenderLayer(
           id: CachingRasterSource.pageB, width: w, height: h, transform: rotation, opacity: 0.6),
       ]
-    case .blur:
+    case .blur, .blurStart:
       sublayers =
         tree(kind: .push, progress: progress, scale: scale).root.sublayers + [
-          RenderLayer(id: 4, width: w, height: h, backdrop: systemMaterial)
+          RenderLayer(id: 4, width: w, height: h, backdrop: kind.material ?? systemMaterial)
         ]
     case .pushReference, .slideReference, .rotateReference, .flipReference:
       break  // never: `scene` is a drawn kind

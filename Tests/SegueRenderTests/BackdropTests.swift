@@ -161,10 +161,11 @@ import Testing
     #expect(compositor.statistics.trimmed == 0)
   }
 
-  /// `segue bench render --kind blur`'s counters: one backdrop per frame, no raster drawn
-  /// again after the first frame, and both blur timings taken.
-  @Test func blurBenchmarkCounters() throws {
-    let result = RenderBenchmark.run(kind: .blur, frames: 3, threadCount: 2)
+  /// `segue bench render --kind blur` and `blur-start`'s counters: one backdrop per frame,
+  /// no raster drawn again after the first frame, and both blur timings taken.
+  @Test(arguments: [RenderBenchmark.Kind.blur, .blurStart])
+  func blurBenchmarkCounters(kind: RenderBenchmark.Kind) throws {
+    let result = RenderBenchmark.run(kind: kind, frames: 3, threadCount: 2)
     #expect(result.backdropsPerFrame == 1)
     #expect(result.rerastersPerFrame == 0)
     #expect(result.widthPixels == 780 && result.heightPixels == 1688)

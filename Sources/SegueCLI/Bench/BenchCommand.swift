@@ -30,8 +30,9 @@ enum BenchCommand {
 
       --frames N          frames per kind (default 600), the transform animating across them
       --kind K            one kind: push, slide, rotate, flip, a -reference twin (old sampler),
-                          or blur (push under a full-screen systemMaterial blur; also times
-                          the blur alone, 1 thread, with pixman's convolution and with Segue)
+                          blur (push under a full-screen systemMaterial blur; also times
+                          the blur alone, 1 thread, with pixman's convolution and with Segue),
+                          or blur-start (the same at radius 1.1 pt, a blur's first frame)
       --threads N         compositor worker threads (default: active cores)
       --compare-pixman    also time the moving layer's draw alone, single-threaded, with
                           pixman's bilinear filter and with Segue's sampler

@@ -93,6 +93,23 @@ package final class BackdropDraw: @unchecked Sendable {
       let rounded = WordRows(base: wordCells.baseAddress!)
       pixels.withUnsafeMutableBufferPointer { cells in
         let grid = BackdropBlur.Cells(base: cells.baseAddress!)
+        if let kernel = box.flatMap(BackdropKernel.init) {
+          // A narrow blur: its kernel applied directly, rows then columns, each finished
+          // row straight on to the colour steps.
+          BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
+            let line = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width + 2 * kernel.radius)
+            defer { line.deallocate() }
+            for blockY in rows {
+              Self.downsampleRow(
+                target, source: source, factor: k, blockY: blockY, into: line + kernel.radius, width: width)
+              kernel.filterRow(line, count: width, into: grid.base + blockY * width)
+            }
+          }
+          kernel.filterColumns(grid, width: width, height: height, threadCount: threadCount) { y, cells in
+            Self.colorWords(steps, cells, count: width, into: rounded.base + y * width)
+          }
+          return
+        }
         // Block rows, each blurred along while it is in cache.
         BackdropBlur.forEachChunk(of: height, threads: threadCount) { rows in
           let lines = box.map { BackdropBlur.LineBuffers(count: 1, length: width, pad: $0.radius + 1) }
@@ -168,21 +185,25 @@ package final class BackdropDraw: @unchecked Sendable {
       }
     }
     let rows = bottom - top
+    // A column's even word holds its blue and red sums, its odd word green and alpha, 16 bits
+    // each; k ≤ 8 columns of them still fit 16 bits, so a block adds whole words.
+    let evenWords = UnsafeRawPointer(evenSums)
+    let oddWords = UnsafeRawPointer(oddSums)
+    let fullScale = 1 / Float(rows * k)
     for block in 0..<width {
-      let first = block * k
-      let end = min(first + k, n)
-      var blue: UInt32 = 0
-      var red: UInt32 = 0
-      var green: UInt32 = 0
-      var alpha: UInt32 = 0
+      let first = block &* k
+      let end = min(first &+ k, n)
+      var evenSum: UInt32 = 0
+      var oddSum: UInt32 = 0
       for x in first..<end {
-        blue &+= UInt32(even16[2 &* x])
-        red &+= UInt32(even16[2 &* x &+ 1])
-        green &+= UInt32(odd16[2 &* x])
-        alpha &+= UInt32(odd16[2 &* x &+ 1])
+        evenSum &+= evenWords.load(fromByteOffset: x &* 4, as: UInt32.self)
+        oddSum &+= oddWords.load(fromByteOffset: x &* 4, as: UInt32.self)
       }
-      let scale = 1 / Float(rows * (end - first))
-      output[block] = SIMD4<Float>(Float(blue), Float(green), Float(red), Float(alpha)) * scale
+      let sums = SIMD4<Int32>(
+        Int32(truncatingIfNeeded: evenSum & 0xffff), Int32(truncatingIfNeeded: oddSum & 0xffff),
+        Int32(truncatingIfNeeded: evenSum &>> 16), Int32(truncatingIfNeeded: oddSum &>> 16))
+      let scale = end &- first == k ? fullScale : 1 / Float(rows * (end - first))
+      output[block] = SIMD4<Float>(sums) * scale
     }
   }
 
@@ -198,7 +219,9 @@ package final class BackdropDraw: @unchecked Sendable {
     let keep: Float
     /// Whether the steps change a cell at all.
     let changes: Bool
-    static let weights = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)
+    /// Rec. 709 luminance weights in the cells' lane order (blue, green, red, alpha); stored,
+    /// not static, so the per-cell steps do not go through a lazy global's check.
+    let weights = SIMD4<Float>(0.0722, 0.7152, 0.2126, 0)
 
     init(_ filter: RenderBackdrop) {
       saturation = Float(filter.saturation)
@@ -216,25 +239,20 @@ package final class BackdropDraw: @unchecked Sendable {
     @inline(__always) func apply(_ cell: SIMD4<Float>) -> SIMD4<Float> {
       var c = cell
       if saturates {
-        let luminance = SIMD4<Float>(repeating: (c * Self.weights).sum())
-        var saturated = luminance + saturation * (c - luminance)
-        saturated[3] = c[3]
+        let luminance = SIMD4<Float>(repeating: (c * weights).sum())
+        // The colour lanes saturated, the alpha lane kept (lane masks, packed and/or).
+        let colour = SIMD4<UInt32>(~0, ~0, ~0, 0)
+        let saturated = unsafeBitCast(
+          unsafeBitCast(luminance + saturation * (c - luminance), to: SIMD4<UInt32>.self) & colour
+            | unsafeBitCast(c, to: SIMD4<UInt32>.self) & ~colour, to: SIMD4<Float>.self)
         c = Self.clamped(saturated, to: SIMD4<Float>(repeating: c[3]))
       }
       return tint + c * keep
     }
 
-    /// min(max(x, 0), limit) per lane, exactly, in integer lane operations (packed code;
-    /// the stdlib's lane-wise float min and max are not specialised into it).
+    /// min(max(x, 0), limit) per lane.
     @inline(__always) static func clamped(_ x: SIMD4<Float>, to limit: SIMD4<Float>) -> SIMD4<Float> {
-      let bits = unsafeBitCast(x, to: SIMD4<UInt32>.self)
-      // A negative lane's sign bit clears it.
-      let positive = bits & ((bits &>> 31) &- 1)
-      // Keep the lane where it is below the limit (x − limit negative), else the limit.
-      let below =
-        0 &- (unsafeBitCast(unsafeBitCast(positive, to: SIMD4<Float>.self) - limit, to: SIMD4<UInt32>.self) &>> 31)
-      return unsafeBitCast(
-        (positive & below) | (unsafeBitCast(limit, to: SIMD4<UInt32>.self) & ~below), to: SIMD4<Float>.self)
+      BackdropDraw.lowest(BackdropDraw.highest(x, .zero), limit)
     }
   }
 
@@ -442,24 +460,30 @@ package final class BackdropDraw: @unchecked Sendable {
     return (index, u - Float(index))
   }
 
-  /// `value` (0…255 per channel) rounded to a word: per channel ⌊min(max(v + ½, 0), 255)⌋.
+  /// `value` (0…255 per channel) rounded to a word: per channel ⌊min(max(v, 0), 255) + ½⌋.
   ///
-  /// In packed float and integer operations (the stdlib's SIMD conversions and lane masks
-  /// are not specialised into packed code): t = v + ½ plus 2²³ holds round(t) in its low
-  /// mantissa bits; one less when that rounded up (the sign of t − round(t), exact) gives
-  /// ⌊t⌋; negative t gives 0 and anything from 256 up 255, as the clamps do (exact for
-  /// |v| < 2²²).
+  /// In packed float operations (the stdlib's SIMD conversions are not specialised into
+  /// packed code): t = the clamped value + ½; adding and subtracting 2²³ rounds it to the
+  /// nearest integer, one less where that is above t gives ⌊t⌋, exactly; adding 2²³ again
+  /// puts ⌊t⌋ (0…255) in the low byte of each lane's bits, which truncate to bytes.
   @inline(__always) static func word(_ value: SIMD4<Float>) -> UInt32 {
     let magic = SIMD4<Float>(repeating: 8_388_608)  // 2²³
-    let t = value + 0.5
-    let rounded = t + magic
-    let below = unsafeBitCast(t - (rounded - magic), to: SIMD4<UInt32>.self) &>> 31
-    var floor = unsafeBitCast(rounded, to: SIMD4<UInt32>.self) &- 0x4B00_0000 &- below
-    // Negative t: the sign bit of t clears the lane.
-    floor &= (unsafeBitCast(t, to: SIMD4<UInt32>.self) &>> 31) &- 1
-    // min(x, 255): 255 − x wraps to a set sign bit above 255, which becomes all ones.
-    floor = (floor | (0 &- ((255 &- floor) &>> 31))) & 0xff
-    return floor[0] | floor[1] &<< 8 | floor[2] &<< 16 | floor[3] &<< 24
+    let t = lowest(highest(value, .zero), SIMD4(repeating: 255)) + 0.5
+    let nearest = (t + magic) - magic
+    let floor = nearest - SIMD4<Float>(repeating: 1).replacing(with: 0, where: .!(nearest .> t))
+    let bytes = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(floor + magic, to: SIMD4<UInt32>.self))
+    return unsafeBitCast(bytes, to: UInt32.self)
+  }
+
+  /// The lane-wise minimum (packed `minps`; the stdlib's `pointwiseMin` is not specialised
+  /// into packed code).
+  @inline(__always) static func lowest(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    a.replacing(with: b, where: b .< a)
+  }
+
+  /// The lane-wise maximum (packed `maxps`).
+  @inline(__always) static func highest(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+    a.replacing(with: b, where: b .> a)
   }
 }
 
