@@ -72,6 +72,9 @@ package final class ContentCache: PreparingLayerRasterSource {
     var key: Key
     var raster: LayerRaster?
     var lastUsed: Int
+    /// The raster is the image itself, stretched while its layer's size changes
+    /// (`resizingImageRaster`).
+    var isStretchedImage = false
   }
 
   private var appearances: [UInt64: Entry<AppearanceKey>] = [:]
@@ -109,6 +112,10 @@ package final class ContentCache: PreparingLayerRasterSource {
 
   package func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     let key = appearanceKey(layer, scale: scale)
+    if let stretched = resizingImageRaster(of: layer, key: key, scale: scale) {
+      appearances[layer.id] = Entry(key: key, raster: stretched, lastUsed: frame, isStretchedImage: true)
+      return stretched
+    }
     if var entry = appearances[layer.id], entry.key == key {
       entry.lastUsed = frame
       appearances[layer.id] = entry
@@ -130,9 +137,26 @@ package final class ContentCache: PreparingLayerRasterSource {
       Result { try ContentRenderer.appearanceRaster(for: measured, scale: scale) }, key: measuredKey, id: layer.id)
   }
 
+  /// The image of a layer whose size changed since the previous frame, stretched
+  /// (`directImageRaster`), when its previous raster was requested in the previous frame
+  /// with the same appearance: a photo or snapshot resized by an animation is sampled from
+  /// its own pixels each frame, as Core Animation stretches a layer's contents, instead of
+  /// being drawn again at every size. It stays stretched while its appearance is the same
+  /// (Core Animation never redraws an image's contents for a new size either); a layer
+  /// whose image is first shown at its size is drawn by cairo.
+  private func resizingImageRaster(of layer: RenderLayer, key: AppearanceKey, scale: Int) -> LayerRaster? {
+    guard let entry = appearances[layer.id], entry.lastUsed >= frame - 1, entry.key != key,
+      entry.key.appearance == key.appearance, entry.key.scale == key.scale,
+      entry.key.masksToBounds == key.masksToBounds
+    else { return nil }
+    return Self.directImageRaster(of: layer, scale: scale)
+  }
+
   /// The cached raster of layer `id`, which the cache lets go of for a partial redraw, and
   /// whether nothing else holds its bitmap (then the redraw happens in that memory).
   private func takeRaster(of id: UInt64) -> (previous: LayerRaster, isUnique: Bool)? {
+    // A stretched image is the image's own bitmap, never drawn into.
+    guard appearances[id]?.isStretchedImage != true else { return nil }
     var taken = appearances[id]?.raster
     appearances[id]?.raster = nil
     guard let origin = taken.map({ ($0.originX, $0.originY) }), var bitmap = taken?.bitmap else { return nil }
@@ -214,7 +238,8 @@ package final class ContentCache: PreparingLayerRasterSource {
 
   package func needsAppearanceRaster(for layer: RenderLayer, scale: Int) -> Bool {
     guard !layer.appearance.isEmpty else { return false }
-    return appearances[layer.id]?.key != appearanceKey(layer, scale: scale)
+    let key = appearanceKey(layer, scale: scale)
+    return appearances[layer.id]?.key != key && resizingImageRaster(of: layer, key: key, scale: scale) == nil
   }
 
   package func needsShadowRaster(for layer: RenderLayer, scale: Int) -> Bool {

@@ -412,7 +412,8 @@ struct FrameBuilder {
     guard bitmap.width > 0, bitmap.height > 0, alpha8 > 0 else { return }
     let s = Double(scale)
     let placement = ProjectiveTransform(
-      a: 1 / s, b: 0, c: 0, d: 1 / s, tx: raster.originX + dx, ty: raster.originY + dy
+      a: raster.pointsPerPixel?.x ?? 1 / s, b: 0, c: 0, d: raster.pointsPerPixel?.y ?? 1 / s,
+      tx: raster.originX + dx, ty: raster.originY + dy
     ).concatenating(m)
     guard placement.isFinite else { return }
     let reference = compositor.usesReferenceSampler

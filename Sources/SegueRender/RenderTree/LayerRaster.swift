@@ -4,16 +4,21 @@
 /// The bitmap's top-left pixel sits at (`originX`, `originY`) points in the layer's local
 /// space: 0, 0 for a raster covering exactly the bounds; negative when contents overflow
 /// the bounds (an aspect-fill image without `masksToBounds`) or for a blurred shadow.
-/// Pixels per point is the tree's scale.
+/// Pixels per point is the tree's scale, unless `pointsPerPixel` gives the raster its own
+/// (an image's own pixels stretched over the layer: `ContentCache`'s direct image rasters).
 package struct LayerRaster: Sendable {
   package let bitmap: Bitmap
   package let originX: Double
   package let originY: Double
+  /// Points of the layer's space per bitmap pixel along x and y; nil for 1 / the tree's scale.
+  package let pointsPerPixel: (x: Double, y: Double)?
 
-  package init(bitmap: Bitmap, originX: Double = 0, originY: Double = 0) {
+  package init(bitmap: Bitmap, originX: Double = 0, originY: Double = 0, pointsPerPixel: (x: Double, y: Double)? = nil)
+  {
     self.bitmap = bitmap
     self.originX = originX
     self.originY = originY
+    self.pointsPerPixel = pointsPerPixel
   }
 }
 
