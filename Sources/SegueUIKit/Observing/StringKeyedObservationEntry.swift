@@ -80,8 +80,8 @@ final class StringKeyedObservationEntry: KeyValueObservationEntryProtocol, @unch
 
   /// Calls the observer's `observeValue(forKeyPath:of:change:context:)`.
   func deliver(object: AnyObject, change: [NSKeyValueChangeKey: Any]) {
-    guard let responder = observer as? UIResponder else { return }
-    responder.observeValue(
+    guard let receiver = observer as? NSKeyValueObserving else { return }
+    receiver.observeValue(
       forKeyPath: key, of: object, change: change,
       context: contextAddress.flatMap(UnsafeMutableRawPointer.init(bitPattern:)))
   }
