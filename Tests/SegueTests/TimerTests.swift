@@ -8,7 +8,7 @@ final class TimerLog: @unchecked Sendable {
 }
 
 /// `Timer`s scheduled from main-actor code fire on the running host's frame loop, at the
-/// first frame at or after their fire time on its (virtual) clock (docs/uikit-behaviour-2.md §24).
+/// first frame at or after their fire time on its (virtual) clock (docs/uikit-behaviour-2.md §20.2).
 @Suite @MainActor struct TimerTests {
   @Test func aOneShotTimerFiresOnTheFrameOfItsFireTime() {
     let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 1)

@@ -7,7 +7,7 @@ final class BadgeView: UIView {
 }
 
 /// Key-value coding of views' and controllers' common properties by UIKit's key names
-/// (docs/uikit-behaviour-2.md §24.4).
+/// (docs/uikit-behaviour-2.md §20.4).
 @Suite @MainActor struct ViewKeyValueCodingTests {
   @Test func aViewsPropertiesReadAndSetByName() throws {
     let view = BadgeView(frame: CGRect(x: 1, y: 2, width: 30, height: 40))

@@ -23,7 +23,7 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
 /// this protocol: `UIResponder` does (views, view controllers, the app delegate), and `segue
 /// port` makes a class deriving from `NSObject` that overrides `observeValue` adopt it —
 /// `extension Watcher: NSKeyValueObserving {}` under `#if canImport(Segue)`, the method kept
-/// without `override` (docs/uikit-behaviour-2.md §24.3). An observer that does not adopt it is
+/// without `override` (docs/uikit-behaviour-2.md §20.3). An observer that does not adopt it is
 /// still registered and removable, and hears nothing.
 public protocol NSKeyValueObserving: AnyObject {
   /// Called each time an observed property changes, on the thread making the change, with

@@ -4,7 +4,7 @@ import SegueAnimation
 /// Key-value coding of views' and view controllers' common properties: `value(forKey:)`,
 /// `setValue(_:forKey:)` and their key-path forms, by UIKit's key names ("alpha",
 /// "backgroundColor", "hidden", "frame", "center", "title", "tag", …; docs/uikit-behaviour-2.md
-/// §24.4). Values read come back as Foundation boxes them — numbers and booleans as
+/// §20.4). Values read come back as Foundation boxes them — numbers and booleans as
 /// `NSNumber`, geometry as `NSValue`, objects as themselves — and values set may be any number,
 /// an `NSNumber` or an `NSValue`. A key path starting with "layer." goes to the layer's own key
 /// coding (`view.value(forKeyPath: "layer.cornerRadius")`).
@@ -69,7 +69,7 @@ extension KeyValueCodingNames {
   @MainActor static func ownValue(of object: AnyObject, forKey key: String) -> Any? {
     if let value = StringKeyedObservationEntry.reflectedValue(of: object, key: key) { return value }
     TransitionTrace.warn(
-      "\(type(of: object)) has no key \"\(key)\" for value(forKey:) (UIKit raises NSUnknownKeyException); Segue read nil. Read the property itself, or use one of the keys in docs/uikit-behaviour-2.md §24.4"
+      "\(type(of: object)) has no key \"\(key)\" for value(forKey:) (UIKit raises NSUnknownKeyException); Segue read nil. Read the property itself, or use one of the keys in docs/uikit-behaviour-2.md §20.4"
     )
     return nil
   }
@@ -80,7 +80,7 @@ extension KeyValueCodingNames {
     case .set: return
     case .unknownKey:
       TransitionTrace.warn(
-        "\(type(of: object)) has no key \"\(key)\" Segue can set with setValue(_:forKey:) (UIKit raises NSUnknownKeyException); nothing was set. Set the property itself, or use one of the keys in docs/uikit-behaviour-2.md §24.4"
+        "\(type(of: object)) has no key \"\(key)\" Segue can set with setValue(_:forKey:) (UIKit raises NSUnknownKeyException); nothing was set. Set the property itself, or use one of the keys in docs/uikit-behaviour-2.md §20.4"
       )
     case .wrongType:
       TransitionTrace.warn(

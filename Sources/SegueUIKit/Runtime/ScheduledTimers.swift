@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// The timers scheduled on a frame loop (`Timer` made or added from main-actor code while a
 /// host runs): each frame, in the loop's timers phase, the timers whose fire time has come fire
-/// in order of their fire times (docs/uikit-behaviour-2.md §24).
+/// in order of their fire times (docs/uikit-behaviour-2.md §20.2).
 ///
 /// A pending timer needs frames, so a headless `runUntilIdle()` runs until a one-shot timer
 /// has fired; repeating timers count as running forever (a host's idle wait does not wait for

@@ -8,7 +8,7 @@ import Foundation
 /// `dispatchMain`, tests run inside Swift Testing's main queue), whose run loops nothing runs,
 /// so Foundation's own `Timer` never fires from main-actor code. This class, which takes the
 /// place of Foundation's for code that imports Segue, schedules a timer made on the main queue
-/// on the frame loop of the running host instead (docs/uikit-behaviour-2.md §24): it fires on
+/// on the frame loop of the running host instead (docs/uikit-behaviour-2.md §20.2): it fires on
 /// the first frame at or after its fire time on that loop's media clock — the window's
 /// monotonic clock, a headless host's virtual clock (so headless renders, replays and tests
 /// are deterministic). With no host yet it fires from the main dispatch queue on the wall
