@@ -312,7 +312,7 @@ import SegueRender
   /// A transition that nothing in the loop moves: its animator is running, but no
   /// animation, deferred turn or per-frame driver is at work — so it waits for work the
   /// loop cannot see (a block the animator queued with `DispatchQueue.main.async` or
-  /// `asyncAfter`, a `Timer`). A headless host waits for such work in real time.
+  /// `asyncAfter`). A headless host waits for such work in real time.
   package var transitionAwaitingOutsideWork: TransitionContext? {
     guard !needsFramesToSettle else { return nil }
     return runningTransitions.lazy.compactMap(\.context).first { !$0.hasCompleted && !$0.isInteractive }
