@@ -19,6 +19,13 @@
       return !finder.modules.isDisjoint(with: sufficientModules)
     }
 
+    /// Whether `tree` imports UIKit or one of its relatives (Segue not counted).
+    static func importsAppleModule(_ tree: SourceFileSyntax) -> Bool {
+      let finder = ImportFinder(viewMode: .sourceAccurate)
+      finder.walk(tree)
+      return !finder.modules.isDisjoint(with: PortRules.appleModules)
+    }
+
     /// The insertion for a file of a framework whose other files import UIKit, or nil when the
     /// file imports it (or Segue) itself or declares nothing.
     static func edit(for tree: SourceFileSyntax) -> (edit: TextEdit, line: Int)? {

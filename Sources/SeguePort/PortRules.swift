@@ -17,6 +17,8 @@
     private var selectorStatements: [Int: (node: Syntax, edits: [TextEdit])] = [:]
     /// Overrides to move out of extensions into their class's body (`ExtensionOverrides`).
     private var overrideMoves: [ExtensionOverrides.Move] = []
+    /// Whether the file imports UIKit or a relative (QuartzCore, CoreGraphics).
+    private let importsUIKit: Bool
 
     static let appleModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
     static let objectiveCAttributes: Set<String> = [
@@ -30,6 +32,7 @@
       self.optionalNames = optionalNames
       declarations = TypeDeclarationFinder(viewMode: .sourceAccurate)
       declarations.walk(tree)
+      importsUIKit = FrameworkImport.importsAppleModule(tree)
       super.init(viewMode: .sourceAccurate)
     }
 
@@ -69,10 +72,15 @@
 
     /// `import UIKit` — or a submodule, `import UIKit.UIGestureRecognizerSubclass` — is kept for
     /// UIKit, with `import Segue` under `#else`.
+    ///
+    /// `import Foundation` in a file that imports UIKit too goes under `#if canImport(UIKit)`
+    /// the same way: Segue re-exports Foundation and declares its own `Timer` (which fires from
+    /// main-actor code); a file importing both Foundation and Segue would see two `Timer`s.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-      guard let module = node.path.first?.name.text, Self.appleModules.contains(module),
-        !isInside(canImport: module, node)
-      else { return .skipChildren }
+      guard let name = node.path.first?.name.text else { return .skipChildren }
+      let isFoundation = name == "Foundation" && node.path.count == 1 && importsUIKit
+      let module = isFoundation ? "UIKit" : name
+      guard Self.appleModules.contains(module), !isInside(canImport: module, node) else { return .skipChildren }
       let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
       let indent = indentation(at: start)
       edits.append(
@@ -424,6 +432,68 @@
       return .skipChildren
     }
 
+    // MARK: String-keyed observers
+
+    /// `override func observeValue(forKeyPath:of:change:context:)` in a class deriving from
+    /// `NSObject` itself: Foundation on Linux declares no such method to override, so the
+    /// declaration is kept for UIKit and repeated without `override` under `#else`, and the
+    /// class adopts Segue's `NSKeyValueObserving` (which `addObserver(_:forKeyPath:options:context:)`
+    /// delivers to) in an extension under `#if canImport(Segue)` (a top-level `#if
+    /// !canImport(UIKit)` would be widened by the whole-file guard rule).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+      guard node.name.text == "observeValue", labels == ["forKeyPath", "of", "change", "context"],
+        superclassName(of: node) == "NSObject",
+        let override = node.modifiers.first(where: { $0.name.text == "override" }), !isInside(canImport: "UIKit", node),
+        let classDecl = enclosingClass(of: node)
+      else { return .visitChildren }
+      let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+      let original = text(start, end)
+      let ported = TextEdit.apply(
+        [
+          TextEdit(
+            start: override.positionAfterSkippingLeadingTrivia.utf8Offset - start,
+            end: override.endPosition.utf8Offset - start, replacement: "")
+        ], to: original)
+      let indent = indentation(at: start)
+      edits.append(
+        TextEdit(
+          start: start, end: end,
+          replacement: "#if canImport(UIKit)\n\(indent)\(original)\n\(indent)#else\n\(indent)\(ported)\n\(indent)#endif"
+        ))
+      var outermost = Syntax(classDecl)
+      while let parent = outermost.parent, !parent.is(SourceFileSyntax.self) {
+        if parent.is(CodeBlockItemSyntax.self), parent.parent?.parent?.is(SourceFileSyntax.self) == true {
+          outermost = parent
+          break
+        }
+        outermost = parent
+      }
+      let typeName = InterfaceBuilderTable.qualifiedName(of: classDecl, name: classDecl.name.text)
+      let insertion = outermost.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append(
+        TextEdit(
+          start: insertion, end: insertion,
+          replacement: "\n\n#if canImport(Segue)\nextension \(typeName): NSKeyValueObserving {}\n#endif"))
+      note(
+        node,
+        "override observeValue(forKeyPath:of:change:context:) in an NSObject subclass → without override under #else, and \(typeName) adopts NSKeyValueObserving"
+      )
+      return .skipChildren
+    }
+
+    /// The class declaring `node` (nil when it is a member of something else).
+    private func enclosingClass(of node: some SyntaxProtocol) -> ClassDeclSyntax? {
+      var parent = node.parent
+      while let current = parent {
+        if let type = current.as(ClassDeclSyntax.self) { return type }
+        if current.is(FunctionDeclSyntax.self) || current.is(StructDeclSyntax.self) { return nil }
+        parent = current.parent
+      }
+      return nil
+    }
+
     /// Classes whose `init(frame:)` is required in Segue (so a registered class can be made).
     static let reusableViewClasses: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
 
@@ -664,9 +734,20 @@
       else { return }
       let argument = call.arguments.first(where: { $0.label?.text == "with" })?.expression.trimmedDescription
       let invocation = method.invocation(passing: argument)
-      let replacement =
-        "DispatchQueue.main.asyncAfter(deadline: .now() + \(parenthesized(delay.expression))) { [weak self] in self?.\(invocation) }"
-      note(node, "perform(\(node.trimmedDescription), …, afterDelay:) → DispatchQueue.main.asyncAfter under #else")
+      // UIKit's delayed perform is a one-shot timer on the current run loop: Segue's `Timer`
+      // fires it on the host's clock (virtual headless). The timer's block is `@Sendable`, so
+      // an argument other than nil or self (which Swift 6 could not send into it) keeps the
+      // main queue's `asyncAfter`, on the wall clock.
+      let replacement: String
+      if argument == nil || argument == "nil" || argument == "self" {
+        replacement =
+          "Timer.scheduledTimer(withTimeInterval: \(delay.expression.trimmedDescription), repeats: false) { [weak self] _ in MainActor.assumeIsolated { guard let self else { return }; self.\(invocation) } }"
+        note(node, "perform(\(node.trimmedDescription), …, afterDelay:) → a one-shot Timer under #else")
+      } else {
+        replacement =
+          "DispatchQueue.main.asyncAfter(deadline: .now() + \(parenthesized(delay.expression))) { [weak self] in self?.\(invocation) }"
+        note(node, "perform(\(node.trimmedDescription), …, afterDelay:) → DispatchQueue.main.asyncAfter under #else")
+      }
       replaceUnderElse(call, in: statement, with: replacement)
     }
 

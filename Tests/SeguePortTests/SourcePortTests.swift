@@ -12,10 +12,12 @@ import Testing
     let result = SourcePort.port("import Foundation\nimport UIKit\n\nlet x = 1\n", file: "A.swift")
     #expect(
       result.text
-        == "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#else\nimport Segue\n#endif\n\nlet x = 1\n")
+        == "#if canImport(UIKit)\nimport Foundation\n#else\nimport Segue\n#endif\n#if canImport(UIKit)\nimport UIKit\n#else\nimport Segue\n#endif\n\nlet x = 1\n"
+    )
     #expect(
       result.changes.map(\.description) == [
-        "A.swift:2: import UIKit → #if canImport(UIKit) … #else import Segue #endif"
+        "A.swift:1: import Foundation → #if canImport(UIKit) … #else import Segue #endif",
+        "A.swift:2: import UIKit → #if canImport(UIKit) … #else import Segue #endif",
       ])
   }
 
@@ -144,7 +146,8 @@ import Testing
   }
 
   /// `perform(_:with:afterDelay:)` on self and a selector-based `Timer` become, under `#else`,
-  /// `DispatchQueue.main.asyncAfter` and a block timer calling the same method; the method's
+  /// a one-shot block timer (`DispatchQueue.main.asyncAfter` when the argument is another
+  /// value) and a block timer calling the same method; the method's
   /// labels come from the selector, else from its declaration.
   @Test func delayedPerformsAndSelectorTimersBecomeBlocks() {
     let source = """
@@ -167,7 +170,7 @@ import Testing
       result.text.contains(
         """
                 #else
-                DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in self?.hide() }
+                Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { [weak self] _ in MainActor.assumeIsolated { guard let self else { return }; self.hide() } }
                 #endif
         """))
     #expect(
@@ -180,6 +183,41 @@ import Testing
     #expect(result.text.contains("perform(#selector(hide), with: nil, afterDelay: 2)"))
     let again = SourcePort.port(result.text, file: "Banner.swift")
     #expect(again.text == result.text)
+  }
+
+  /// A plain `NSObject` subclass overriding `observeValue`: the override kept for UIKit,
+  /// repeated without `override` under `#else`, and the class adopting `NSKeyValueObserving`.
+  @Test func aPlainObjectsObserveValueLosesOverrideAndAdoptsTheProtocol() {
+    let source = """
+      final class Watcher: NSObject {
+          override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+              print(keyPath ?? "")
+          }
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Watcher.swift")
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.text == """
+        final class Watcher: NSObject {
+            #if canImport(UIKit)
+            override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                print(keyPath ?? "")
+            }
+            #else
+            func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                print(keyPath ?? "")
+            }
+            #endif
+        }
+
+        #if canImport(Segue)
+        extension Watcher: NSKeyValueObserving {}
+        #endif
+
+        """)
+    #expect(SourcePort.port(result.text, file: "Watcher.swift").text == result.text)
   }
 
   @Test func removeTargetLosesItsActionUnderElse() {

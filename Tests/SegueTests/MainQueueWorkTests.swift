@@ -130,7 +130,7 @@ import Testing
     withExtendedLifetime(delegate) {}
     #expect(
       lines == [
-        "Segue warning: DeferredSlideAnimator's transition waits for work it queued on the main queue (DispatchQueue.main.async, asyncAfter or a Timer), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (await driver.runUntilIdle())."
+        "Segue warning: DeferredSlideAnimator's transition waits for work it queued on the main queue (DispatchQueue.main.async or asyncAfter), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (await driver.runUntilIdle())."
       ])
   }
 

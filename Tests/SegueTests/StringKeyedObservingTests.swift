@@ -75,3 +75,59 @@ final class OffsetWatchingController: UIViewController {
     #expect(controller.progress == [0, 0.5])
   }
 }
+
+/// A plain `NSObject` observer, as `segue port` leaves one written for iOS with
+/// `override func observeValue(…)`: the method without `override`, and the class adopting
+/// `NSKeyValueObserving`.
+final class ProgressLogger: NSObject, NSKeyValueObserving, @unchecked Sendable {
+  var reports: [(keyPath: String?, new: Double?, old: Double?)] = []
+  weak var observed: AnyObject?
+
+  func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    observed = object as AnyObject?
+    reports.append((keyPath, change?[.newKey] as? Double, change?[.oldKey] as? Double))
+  }
+}
+
+@Suite @MainActor struct PlainObjectObserverTests {
+  /// A model's `@objc dynamic` property observed by name from a plain `NSObject` reaches its
+  /// `observeValue` with the old and new values, and nothing after `removeObserver`.
+  @Test func aPlainNSObjectObserverHearsAModelsProperty() {
+    let model = DownloadModel()
+    let logger = ProgressLogger()
+    model.addObserver(logger, forKeyPath: "progress", options: [.old, .new], context: nil)
+    model.progress = 0.25
+    model.progress = 0.75
+    #expect(logger.reports.count == 2)
+    #expect(logger.reports.map(\.keyPath) == ["progress", "progress"])
+    #expect(logger.reports.map(\.new) == [0.25, 0.75])
+    #expect(logger.reports.map(\.old) == [0, 0.25])
+    #expect(logger.observed === model)
+    model.removeObserver(logger, forKeyPath: "progress")
+    model.progress = 1
+    #expect(logger.reports.count == 2)
+  }
+
+  /// A view's frame observed from a plain `NSObject`.
+  @Test func aPlainNSObjectObserverHearsAViewsFrame() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let logger = FrameLogger()
+    view.addObserver(logger, forKeyPath: "frame", options: [.new], context: nil)
+    view.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+    #expect(logger.frames == [CGRect(x: 5, y: 6, width: 7, height: 8)])
+    view.removeObserver(logger, forKeyPath: "frame")
+  }
+}
+
+final class FrameLogger: NSObject, NSKeyValueObserving, @unchecked Sendable {
+  var frames: [CGRect] = []
+  func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    if let value = change?[.newKey] as? NSValue { frames.append(value.cgRectValue) }
+  }
+}

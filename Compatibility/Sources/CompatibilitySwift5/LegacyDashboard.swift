@@ -142,7 +142,7 @@ public final class LegacyDashboardViewController: UIViewController {
         #if canImport(UIKit)
         perform(#selector(dimBadge), with: nil, afterDelay: 1.0)
         #else
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { [weak self] in self?.dimBadge() }
+        Timer.scheduledTimer(withTimeInterval: 1.0, repeats: false) { [weak self] _ in MainActor.assumeIsolated { guard let self else { return }; self.dimBadge() } }
         #endif
     }
 

@@ -95,16 +95,11 @@ import Testing
     driver.host.simulateMemoryWarning()
     #expect(dashboard.cacheCount() == 0)
 
-    // The delayed perform dims the badge a second after the refresh (deadlines follow the
-    // wall clock).
-    try await Task.sleep(nanoseconds: 1_100_000_000)
+    // The delayed perform dims the badge a second after the refresh, and the selector timer
+    // ticked three times and invalidated itself: both are timers on the host's virtual clock.
     await driver.advance(by: 1.0)
     #expect(dashboard.badge.opacity == 0.3)
-    // The ported timer compiles in both modes, but a Foundation timer scheduled from the main
-    // actor is put on the run loop of the thread running it, and main-queue work runs on
-    // libdispatch's worker threads here, whose run loops nothing runs (docs/porting.md).
-    withKnownIssue("Foundation timers scheduled on the main actor do not fire yet") {
-      #expect(dashboard.ticks() == 3)
-    }
+    #expect(dashboard.ticks() == 3)
+    #expect(driver.host.loop.timers.count == 0)
   }
 }

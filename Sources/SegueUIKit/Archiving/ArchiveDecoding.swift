@@ -1,15 +1,16 @@
 import Foundation
 
-/// What `init?(coder:)` does with a coder that is not a storyboard's or a xib's: Segue
-/// decodes views and controllers only from the Interface Builder documents it reads
-/// (`InterfaceBuilderCoder`, docs/interface-builder.md). When user code calls one with
-/// another coder (an `NSKeyedUnarchiver` archive), the initializer returns nil (UIKit's
-/// failure contract) after one sentence on standard error naming the fix.
+/// What `init?(coder:)` does with a coder it cannot read: Segue decodes views and controllers
+/// from the Interface Builder documents it reads (`InterfaceBuilderCoder`,
+/// docs/interface-builder.md), and `UIView`, `UILabel`, `UIImageView`, `UIControl` and
+/// `UIButton` (and subclasses) from `NSKeyedArchiver` archives (`ViewArchive`). Any other
+/// class with another coder returns nil (UIKit's failure contract) after one sentence on
+/// standard error naming the fix.
 enum ArchiveDecoding {
   static func reportUndecodable(_ type: Any.Type) {
     FileHandle.standardError.write(
       Data(
-        "segue: \(type)(coder:) cannot decode this archive: Segue decodes views and controllers only from storyboards and xibs; load it from one, or create it in code, e.g. \(type)(\(initializerExample(type)))\n"
+        "segue: \(type)(coder:) cannot decode this archive: Segue decodes it only from storyboards and xibs (NSKeyedArchiver archives only for UIView, UILabel, UIImageView, UIControl and UIButton); load it from one, or create it in code, e.g. \(type)(\(initializerExample(type)))\n"
           .utf8))
   }
 

@@ -11,9 +11,9 @@ import SegueAnimation
   }
 
   public let titleLabel: UILabel? = UILabel()
-  private var titles: [UInt: String] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
-  private var images: [UInt: UIImage] = [:]
+  private(set) var titles: [UInt: String] = [:]
+  private(set) var titleColors: [UInt: UIColor] = [:]
+  private(set) var images: [UInt: UIImage] = [:]
   private var imageViewStorage: UIImageView?
 
   /// The view showing the current image (made with the first image, as in UIKit).
@@ -128,5 +128,6 @@ import SegueAnimation
     super.init(coder: coder)
     setUpButton()
     (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIButton.self)
+    ViewArchive.decode(self, from: coder, at: UIButton.self)
   }
 }

@@ -21,6 +21,17 @@ import SegueAnimation
 
 /// UIKit's control: tracks a touch inside itself and sends actions for its events.
 @preconcurrency @MainActor open class UIControl: UIView {
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// UIKit's archive initializer (`UIView.init?(coder:)`); an archived control's state
+  /// (`ViewArchive`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    ViewArchive.decode(self, from: coder, at: UIControl.self)
+  }
+
   /// Control events (UIKit's raw values).
   public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -74,5 +74,6 @@ import SegueAnimation
     super.init(coder: coder)
     isUserInteractionEnabled = false
     (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UIImageView.self)
+    ViewArchive.decode(self, from: coder, at: UIImageView.self)
   }
 }

@@ -98,6 +98,7 @@ import SegueRender
     isUserInteractionEnabled = false
     backgroundColor = nil
     (coder as? InterfaceBuilderCoder)?.decodeView(self, at: UILabel.self)
+    ViewArchive.decode(self, from: coder, at: UILabel.self)
   }
 }
 

@@ -23,7 +23,9 @@ import SegueRender
 ///   (`await host.advance(by:)`): each frame suspends until the main queue has run what was
 ///   queued before it. The synchronous forms still run everything Segue defers itself, and
 ///   warn when a transition waits for main-queue work they cannot run.
-/// - Deadlines (`asyncAfter`, `Timer`) follow the wall clock, which a virtual clock cannot
+/// - `Timer`s scheduled from main-actor code fire on the virtual clock, on the first frame at
+///   or after their fire time (docs/uikit-behaviour-2.md §20.2).
+/// - `asyncAfter` deadlines follow the wall clock, which a virtual clock cannot
 ///   move. While a transition's animator is running but nothing in the loop moves it (it
 ///   waits for such a deadline), each frame waits its interval in real time, so virtual
 ///   and wall time advance together until the deferred work starts; then frames run at full
@@ -234,7 +236,7 @@ import SegueRender
 
   /// Advances the clock by `seconds` as `advance(by:)` does; before each frame the main
   /// queue runs what was queued until then (`DispatchQueue.main.async` blocks), and while a
-  /// transition waits for a deadline (`asyncAfter`, `Timer`) the frame waits its interval
+  /// transition waits for a deadline (`asyncAfter`) the frame waits its interval
   /// in real time.
   public func advance(by seconds: TimeInterval) async {
     let times = frameTimes(by: seconds)
@@ -304,7 +306,7 @@ import SegueRender
       warnedTransitions.insert(ObjectIdentifier(context)).inserted
     else { return }
     TransitionTrace.warn(
-      "\(context.animatorTypeName)'s transition waits for work it queued on the main queue (DispatchQueue.main.async, asyncAfter or a Timer), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (await driver.runUntilIdle())."
+      "\(context.animatorTypeName)'s transition waits for work it queued on the main queue (DispatchQueue.main.async or asyncAfter), which a synchronous call from a @MainActor test cannot run; make the test async and await the host's calls (await driver.runUntilIdle())."
     )
   }
 }

@@ -17,13 +17,30 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
   public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
 }
 
+/// The receiver of string-keyed observations: `observeValue(forKeyPath:of:change:context:)`,
+/// which Foundation declares on `NSObject` (its informal `NSKeyValueObserving` protocol). Swift
+/// on Linux cannot add an overridable method to `NSObject`, so in Segue an observer adopts
+/// this protocol: `UIResponder` does (views, view controllers, the app delegate), and `segue
+/// port` makes a class deriving from `NSObject` that overrides `observeValue` adopt it —
+/// `extension Watcher: NSKeyValueObserving {}` under `#if canImport(Segue)`, the method kept
+/// without `override` (docs/uikit-behaviour-2.md §20.3). An observer that does not adopt it is
+/// still registered and removable, and hears nothing.
+public protocol NSKeyValueObserving: AnyObject {
+  /// Called each time an observed property changes, on the thread making the change, with
+  /// `change` holding `.newKey`/`.oldKey`/`.kindKey` as the options asked.
+  func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?)
+}
+
 extension NSObject {
   /// Foundation's string-keyed observing: `observer.observeValue(forKeyPath:of:change:context:)`
   /// runs each time the property named `keyPath` changes (a UIKit observable property —
   /// `contentOffset`, `frame`, `bounds`, `center`, `alpha`, `hidden`, `title`, … — or your
   /// own property announced by `didChangeValue(for:)`, as `segue port` makes `@objc dynamic`
-  /// ones; docs/uikit-behaviour-2.md §12). The observer is held weakly; in Segue it must be
-  /// a responder (a view or view controller) to receive the call.
+  /// ones; docs/uikit-behaviour-2.md §12). The observer is held weakly; in Segue it receives
+  /// the call when it adopts `NSKeyValueObserving` — responders (views, view controllers) do,
+  /// and `segue port` makes a plain `NSObject` subclass overriding `observeValue` adopt it.
   public func addObserver(
     _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?

@@ -80,8 +80,8 @@ final class StringKeyedObservationEntry: KeyValueObservationEntryProtocol, @unch
 
   /// Calls the observer's `observeValue(forKeyPath:of:change:context:)`.
   func deliver(object: AnyObject, change: [NSKeyValueChangeKey: Any]) {
-    guard let responder = observer as? UIResponder else { return }
-    responder.observeValue(
+    guard let receiver = observer as? NSKeyValueObserving else { return }
+    receiver.observeValue(
       forKeyPath: key, of: object, change: change,
       context: contextAddress.flatMap(UnsafeMutableRawPointer.init(bitPattern:)))
   }
@@ -173,6 +173,15 @@ enum KeyValueCodingNames {
         default: break
         }
       }
+      if let label = object as? UILabel {
+        switch key {
+        case "text": return label.text
+        case "textColor": return label.textColor
+        case "font": return label.font
+        case "numberOfLines": return NSNumber(value: label.numberOfLines)
+        default: break
+        }
+      }
       if let view = object as? UIView {
         switch key {
         case "frame": return NSValue(cgRect: view.frame)
@@ -180,7 +189,14 @@ enum KeyValueCodingNames {
         case "center": return NSValue(cgPoint: view.center)
         case "transform": return NSValue(cgAffineTransform: view.transform)
         case "alpha": return NSNumber(value: Double(view.alpha))
-        case "hidden": return NSNumber(value: view.isHidden)
+        case "hidden", "isHidden": return NSNumber(value: view.isHidden)
+        case "tag": return NSNumber(value: view.tag)
+        case "clipsToBounds": return NSNumber(value: view.clipsToBounds)
+        case "userInteractionEnabled", "isUserInteractionEnabled": return NSNumber(value: view.isUserInteractionEnabled)
+        case "backgroundColor": return view.backgroundColor
+        case "tintColor": return view.tintColor
+        case "superview": return view.superview
+        case "subviews": return view.subviews
         default: return nil
         }
       }
@@ -188,6 +204,11 @@ enum KeyValueCodingNames {
         switch key {
         case "title": return controller.title
         case "preferredContentSize": return NSValue(cgSize: controller.preferredContentSize)
+        case "view": return controller.view
+        case "navigationItem": return controller.navigationItem
+        case "parent": return controller.parent
+        case "presentedViewController": return controller.presentedViewController
+        case "presentingViewController": return controller.presentingViewController
         default: return nil
         }
       }

@@ -15,6 +15,8 @@ package enum FrameDrivenState: Sendable {
 package enum FramePhase: Int, CaseIterable, Sendable {
   /// Work deferred to the next main-queue turn (`MainQueueTurn`).
   case mainQueueTurn
+  /// `Timer`s scheduled from main-actor code, in order of their fire times (`ScheduledTimers`).
+  case timers
   /// Per-frame callbacks and timed animations (`FrameCallback`, `FrameAnimation`): scroll
   /// physics, interactive completion.
   case callbacks

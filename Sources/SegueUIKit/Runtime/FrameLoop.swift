@@ -106,6 +106,8 @@ import SegueRender
   }()
   /// The touchpad scroll in progress, if any (`ContinuousScroll`).
   let continuousScroll = ContinuousScroll()
+  /// The `Timer`s scheduled from main-actor code while this loop is current.
+  package let timers = ScheduledTimers()
   /// Non-interactive transitions whose animator has not completed yet.
   private var runningTransitions: [WeakTransition] = []
   /// The media time of the last frame (`CADisplayLink.timestamp` of the next one).
@@ -141,6 +143,7 @@ import SegueRender
     rootView.layer.frameLoop = self
     animations.root = rootView.layer
     driven[FramePhase.mainQueueTurn.rawValue] = [turn]
+    driven[FramePhase.timers.rawValue] = [timers]
     driven[FramePhase.animations.rawValue] = [animations]
     rootView.invalidateTraits()  // the root inherits the screen's traits from now on
     DispatchQueue.main.setSpecific(key: ScreenTraits.mainQueueKey, value: true)
@@ -309,7 +312,7 @@ import SegueRender
   /// A transition that nothing in the loop moves: its animator is running, but no
   /// animation, deferred turn or per-frame driver is at work — so it waits for work the
   /// loop cannot see (a block the animator queued with `DispatchQueue.main.async` or
-  /// `asyncAfter`, a `Timer`). A headless host waits for such work in real time.
+  /// `asyncAfter`). A headless host waits for such work in real time.
   package var transitionAwaitingOutsideWork: TransitionContext? {
     guard !needsFramesToSettle else { return nil }
     return runningTransitions.lazy.compactMap(\.context).first { !$0.hasCompleted && !$0.isInteractive }

@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// Runs the main dispatch queue from inside a headless frame loop: the blocks user code
 /// queued with `DispatchQueue.main.async` (in FIFO order), and — while waiting — the
-/// deadlines of `asyncAfter`, `Timer` and `perform(_:with:afterDelay:)`.
+/// deadlines of `asyncAfter` (Segue's `Timer` fires from the frame loop instead).
 ///
 /// Libdispatch drains the main queue only from the outermost run-loop turn: code that is
 /// itself running as a main-queue block (a `@MainActor` Swift Testing test) cannot drain

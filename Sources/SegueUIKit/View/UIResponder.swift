@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// UIKit's responder: the chain events travel along. Views, controllers and the window
 /// are responders.
-@preconcurrency @MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject, NSKeyValueObserving {
   public override init() { super.init() }
 
   /// The archive initializer. UIKit declares `init?(coder:)` on `UIView` and

@@ -68,7 +68,7 @@ import SegueAnimation
       if tintColor != old { tintDidChange() }
     }
   }
-  private var storedTintColor: UIColor?
+  private(set) var storedTintColor: UIColor?
 
   /// Called when the tint colour the view shows changed (set on it or on an ancestor, or the
   /// view moved under another tint).
@@ -112,10 +112,13 @@ import SegueAnimation
 
   /// UIKit's archive initializer: a storyboard's or xib's view is made with it, its
   /// attributes and subviews decoded before a subclass's code after `super.init(coder:)`
-  /// runs (docs/interface-builder.md, "Loading order"). Any other coder: one sentence
-  /// naming the fix on standard error, and nil (`ArchiveDecoding`).
+  /// runs (docs/interface-builder.md, "Loading order"); so is a view `NSKeyedUnarchiver`
+  /// decodes from an archive `encode(with:)` wrote (`ViewArchive`, docs/uikit-behaviour-2.md
+  /// §20.1). Any other coder: one sentence naming the fix on standard error, and nil
+  /// (`ArchiveDecoding`).
   public required init?(coder: NSCoder) {
-    guard let archive = coder as? InterfaceBuilderCoder else {
+    let document = coder as? InterfaceBuilderCoder
+    guard document != nil || ViewArchive.holdsView(coder) else {
       ArchiveDecoding.reportUndecodable(Self.self)
       return nil
     }
@@ -123,10 +126,26 @@ import SegueAnimation
     super.init()
     layer.delegate = self
     CATransaction.performWithoutActions {
-      layer.frame = archive.frame
+      layer.frame = document?.frame ?? .zero
     }
-    archive.decodeView(self, at: UIView.self)
+    document?.decodeView(self, at: UIView.self)
+    ViewArchive.decode(self, from: coder, at: UIView.self)
   }
+
+  /// Archives the view for `NSKeyedArchiver` (the idiom of copying a view by archiving and
+  /// unarchiving it): geometry, appearance, layer corner radius, border and shadow, subviews,
+  /// and the properties of labels, image views, controls and buttons (docs/uikit-behaviour-2.md
+  /// §20.1). Override it to archive your own properties, calling `super.encode(with:)`, and
+  /// decode them in `init?(coder:)` after `super.init(coder:)`. A Segue view class other than
+  /// `UIView`, `UILabel`, `UIImageView`, `UIControl` and `UIButton` fails the archive: the
+  /// archiver throws an error naming it.
+  open func encode(with coder: NSCoder) {
+    ViewArchive.encode(self, with: coder)
+  }
+
+  /// Segue's views archive and unarchive under secure coding too
+  /// (`NSKeyedUnarchiver.unarchivedObject(ofClass:from:)`).
+  open class var supportsSecureCoding: Bool { true }
 
   open override var next: UIResponder? { owningViewController ?? superview }
 
