@@ -100,12 +100,13 @@ import Testing
           func cardDidOpen()
           func cardDidClose(animated: Bool)
           func title(for card: Int) -> String?
-          func height(for card: Int) -> CGFloat
+          func height(for card: Int) -> CGFloat?
       }
 
       extension CardDelegate {
           func cardDidClose(animated: Bool) {}
           func title(for card: Int) -> String? { nil }
+          func height(for card: Int) -> CGFloat? { nil }
       }
 
       final class Card {
@@ -115,9 +116,104 @@ import Testing
 
       """
     #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+  }
+
+  /// On iOS a caller reads an optional requirement of type `T` as `T?` (nil when the
+  /// conformer lacks it), so the port declares it `T?` with a nil default; call sites
+  /// (`if let`, `??`) compile unchanged.
+  @Test func optionalRequirementsOfNonOptionalTypeBecomeOptionalWithANilDefault() {
+    let source = """
+      @objc public protocol DeckDelegate: class {
+          @objc optional var scrollView: UIScrollView { get }
+          @objc optional func handler(for card: Int) -> () -> Void
+      }
+
+      func find(_ deck: DeckDelegate) -> UIScrollView? {
+          if let scrollView = deck.scrollView { return scrollView }
+          return nil
+      }
+
+      """
+    let names = SourcePort.optionalRequirements(in: source)
+    let result = SourcePort.port(source, file: "Deck.swift", optionalRequirements: names)
+    let expected = """
+      #if canImport(UIKit)
+      @objc
+      #endif
+      public protocol DeckDelegate: class {
+          var scrollView: UIScrollView? { get }
+          func handler(for card: Int) -> (() -> Void)?
+      }
+
+      extension DeckDelegate {
+          public var scrollView: UIScrollView? { nil }
+          public func handler(for card: Int) -> (() -> Void)? { nil }
+      }
+
+      func find(_ deck: DeckDelegate) -> UIScrollView? {
+          if let scrollView = deck.scrollView { return scrollView }
+          return nil
+      }
+
+      """
+    #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.changes.map(\.description).contains(
+        "Deck.swift:2: optional requirement scrollView is a UIScrollView → UIScrollView?, as callers see it on iOS, with a default of nil; conformers declare UIScrollView?"
+      ))
+  }
+
+  /// `responds(to: #selector(Type.member))` for a member every `Type` has becomes a type
+  /// test under `#else`; the statement is kept for UIKit (uikit-behaviour-2.md §20.2).
+  @Test func respondsToAMemberOfAProtocolBecomesATypeTest() {
+    let source = """
+      func modalView(_ context: UIViewControllerContextTransitioning) -> UIView? {
+          if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {
+              return context.view(forKey: .to)
+          }
+          return nil
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Modal.swift")
+    let expected = """
+      func modalView(_ context: UIViewControllerContextTransitioning) -> UIView? {
+          #if canImport(UIKit)
+          if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {
+              return context.view(forKey: .to)
+          }
+          #else
+          if (context as Any) is UIViewControllerContextTransitioning {
+              return context.view(forKey: .to)
+          }
+          #endif
+          return nil
+      }
+
+      """
+    #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+  }
+
+  /// An optional requirement's `responds(to:)` and a bare selector stay reported.
+  @Test func respondsToAnOptionalRequirementIsStillReported() {
+    let source = """
+      @objc protocol Source: AnyObject {
+          @objc optional func reload()
+      }
+
+      func refresh(_ source: Source) {
+          if source.responds(to: #selector(Source.reload)) { source.reload?() }
+      }
+
+      """
+    let names = SourcePort.optionalRequirements(in: source)
+    let result = SourcePort.port(source, file: "Source.swift", optionalRequirements: names)
     #expect(
       result.unported.map(\.description) == [
-        "Card.swift:5: optional requirement height returns CGFloat; add a default implementation in an extension of CardDelegate returning what callers fall back to"
+        "Source.swift:6: responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it"
       ])
   }
 

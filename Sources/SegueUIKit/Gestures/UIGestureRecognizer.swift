@@ -100,20 +100,26 @@ import SegueAnimation
   private var targets: [ActionTarget] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  public required override init() { super.init() }
+  /// UIKit's designated initializer, `init(target: nil, action: nil)`: a recognizer with no
+  /// action yet, given one later with `addTarget(_:action:)`. Only `nil` fits (Segue has no
+  /// selectors; a target and action go through the method-reference forms). As in UIKit, a
+  /// subclass with its own designated initializer calls `super.init(target: nil, action: nil)`
+  /// and need not provide any other initializer (none is `required`;
+  /// docs/uikit-behaviour-2.md §20).
+  public init(target: Any?, action: Never?) {
+    super.init()
+  }
+
+  /// A recognizer with no action yet (UIKit's `init()`, a convenience initializer there too).
+  public override convenience init() {
+    self.init(target: nil, action: nil)
+  }
 
   /// The closure form of UIKit's `init(target:action:)`: `handler` runs for every
   /// state change that sends actions.
   public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
-    self.init()
+    self.init(target: nil, action: nil)
     addTarget(handler: handler)
-  }
-
-  /// UIKit's `init(target: nil, action: nil)`: a recognizer with no action yet, given one
-  /// later with `addTarget(_:action:)`. Only `nil` fits (Segue has no selectors; a target and
-  /// action go through the method-reference forms).
-  public convenience init(target: Any?, action: Never?) {
-    self.init()
   }
 
   /// UIKit's `init(target:action:)` with an unbound method reference instead of a selector:
@@ -121,13 +127,13 @@ import SegueAnimation
   public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
     target: Target, action: @escaping (Target) -> (Recognizer) -> Void
   ) {
-    self.init()
+    self.init(target: nil, action: nil)
     addTarget(target, action: action)
   }
 
   /// `init(target:action:)` for an action method without parameters.
   public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-    self.init()
+    self.init(target: nil, action: nil)
     addTarget(target, action: action)
   }
 
