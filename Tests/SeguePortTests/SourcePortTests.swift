@@ -138,9 +138,6 @@ import Testing
     let names = SourcePort.optionalRequirements(in: source)
     let result = SourcePort.port(source, file: "Deck.swift", optionalRequirements: names)
     let expected = """
-      #if canImport(UIKit)
-      @objc
-      #endif
       public protocol DeckDelegate: class {
           var scrollView: UIScrollView? { get }
           func handler(for card: Int) -> (() -> Void)?
@@ -163,6 +160,45 @@ import Testing
       result.changes.map(\.description).contains(
         "Deck.swift:2: optional requirement scrollView is a UIScrollView → UIScrollView?, as callers see it on iOS, with a default of nil; conformers declare UIScrollView?"
       ))
+  }
+
+  /// An override after other members of the extension moves whole, and only it moves.
+  @Test func anOverrideAfterOtherExtensionMembersMovesIntoTheClass() {
+    let source = """
+      final class Dialog: UIViewController {
+          func show() {}
+      }
+
+      extension Dialog {
+          var title2: Int {
+              get { return 1 }
+              set { print(newValue) }
+          }
+
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+          }
+      }
+
+      """
+    let expected = """
+      final class Dialog: UIViewController {
+          func show() {}
+
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+          }
+      }
+
+      extension Dialog {
+          var title2: Int {
+              get { return 1 }
+              set { print(newValue) }
+          }
+      }
+
+      """
+    #expect(SourcePort.port(source, file: "Dialog.swift").text == expected)
   }
 
   /// `responds(to: #selector(Type.member))` for a member every `Type` has becomes a type
@@ -223,7 +259,7 @@ import Testing
           func show(after other: Banner) {
               other.perform(#selector(hide), with: nil, afterDelay: 2)
               NotificationCenter.default.addObserver(other, selector: #selector(hide), name: .init("x"), object: nil)
-              if delegate.responds(to: #selector(Banner.hide)) {}
+              if delegate.responds(to: #selector(hide)) {}
           }
           @objc func hide() {}
       }
