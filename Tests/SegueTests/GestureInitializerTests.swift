@@ -13,6 +13,12 @@ import Testing
   }
 }
 
+/// A controller whose action method the recognizer names, held as a plain `UIViewController`.
+@MainActor private final class MenuController: UIViewController {
+  var taps = 0
+  func handleTap(recognizer: UITapGestureRecognizer) { taps += 1 }
+}
+
 /// A subclass without initializers of its own inherits all of them.
 @MainActor private final class PlainTap: UITapGestureRecognizer {}
 
@@ -43,5 +49,33 @@ import Testing
     #expect(tap.cancelsTouchesInView)
     #expect(pan.state == .possible)
     #expect(pan.view == nil)
+  }
+
+  /// §20.5: the target's static type is a superclass of the action's class, as when a
+  /// transition animator holds `toViewController: UIViewController`.
+  @Test func aTargetTypedAsASuperclassGetsTheActionOfItsClass() {
+    let host = HeadlessHost()
+    let menu = MenuController()
+    let target: UIViewController = menu
+    let tap = UITapGestureRecognizer(target: target, action: MenuController.handleTap(recognizer:))
+    fullView(in: host).addGestureRecognizer(tap)
+    host.down(100, 100)
+    host.advance(by: 0.05)
+    host.up(100, 100)
+    #expect(menu.taps == 1)
+  }
+
+  @Test func aTargetOfAnotherClassGetsNoAction() {
+    let host = HeadlessHost()
+    let menu = MenuController()
+    let other: UIViewController = UIViewController()
+    let tap = UITapGestureRecognizer()
+    tap.addTarget(other, action: MenuController.handleTap(recognizer:))
+    tap.addTarget(menu, action: MenuController.handleTap(recognizer:))
+    fullView(in: host).addGestureRecognizer(tap)
+    host.down(100, 100)
+    host.advance(by: 0.05)
+    host.up(100, 100)
+    #expect(menu.taps == 1)
   }
 }
