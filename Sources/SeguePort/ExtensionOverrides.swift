@@ -25,7 +25,9 @@
       moves: [Move], notes: [(node: Syntax, message: String)]
     ) {
       let typeName = node.extendedType.trimmedDescription
-      let overrides = node.memberBlock.members.filter { member in
+      // An Array: `filter` on the syntax collection itself builds a new, detached collection
+      // whose positions start at its first kept member, not the file's.
+      let overrides = Array(node.memberBlock.members).filter { member in
         modifiers(of: member.decl)?.contains { $0.name.text == "override" } == true
       }
       guard !overrides.isEmpty else { return ([], []) }

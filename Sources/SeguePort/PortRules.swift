@@ -38,15 +38,29 @@
 
     /// Every edit, the `#selector` statements assembled.
     func finish() -> [TextEdit] {
+      // A statement inside another one's range (a target–action inside an `if` whose
+      // condition is ported) gives its edits to the outer statement's `#else` copy.
+      var statements: [(start: Int, end: Int, edits: [TextEdit])] = []
       for (_, entry) in selectorStatements.sorted(by: { $0.key < $1.key }) {
-        let node = entry.node
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        let original = text(start, end)
-        let shifted = entry.edits.map {
-          TextEdit(start: $0.start - start, end: $0.end - start, replacement: $0.replacement)
+        let start = entry.node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = entry.node.endPositionBeforeTrailingTrivia.utf8Offset
+        if let last = statements.last, start < last.end {
+          statements[statements.count - 1].edits += entry.edits
+        } else {
+          statements.append((start, end, entry.edits))
         }
-        let ported = TextEdit.apply(shifted, to: original)
+      }
+      for statement in statements {
+        let (start, end) = (statement.start, statement.end)
+        // Other rules' edits inside the statement (a `delegate?.m?()` call, `#keyPath`)
+        // apply to both copies.
+        let inner = edits.filter { $0.start >= start && $0.end <= end }
+        edits.removeAll { $0.start >= start && $0.end <= end }
+        let shift = { (edit: TextEdit) in
+          TextEdit(start: edit.start - start, end: edit.end - start, replacement: edit.replacement)
+        }
+        let original = TextEdit.apply(inner.map(shift), to: text(start, end))
+        let ported = TextEdit.apply((inner + statement.edits).map(shift), to: text(start, end))
         let indent = indentation(at: start)
         edits.append(
           TextEdit(
@@ -534,10 +548,18 @@
           } else if let returnType, returnType.hasSuffix("?") || returnType.hasPrefix("Optional<") {
             defaults.append("\(access)\(header) { nil }")
             note(function, "optional requirement \(function.name.text) → a requirement whose default returns nil")
-          } else {
-            unportedNote(
+          } else if let returnType, let type = function.signature.returnClause?.type {
+            // What a caller sees on iOS is already `T?` (nil when the conformer lacks the
+            // method), so the requirement becomes `T?` with a default returning nil.
+            replaceWithOptional(type)
+            let optionalType = Self.optionalSpelling(of: returnType)
+            var optionalDeclaration = declaration
+            optionalDeclaration.signature.returnClause?.type = TypeSyntax(
+              IdentifierTypeSyntax(name: .identifier(optionalType)))
+            defaults.append("\(access)\(optionalDeclaration.trimmedDescription) { nil }")
+            note(
               function,
-              "optional requirement \(function.name.text) returns \(returnType ?? ""); add a default implementation in an extension of \(node.name.text) returning what callers fall back to"
+              "optional requirement \(function.name.text) returns \(returnType) → \(optionalType), as callers see it on iOS, with a default returning nil; conformers return \(optionalType)"
             )
           }
         } else if let variable = member.decl.as(VariableDeclSyntax.self),
@@ -550,10 +572,14 @@
           if type.hasSuffix("?") {
             defaults.append("\(access)var \(name): \(type) { nil }")
             note(variable, "optional requirement \(name) → a requirement whose default is nil")
-          } else {
-            unportedNote(
+          } else if let typeSyntax = binding?.typeAnnotation?.type, !type.isEmpty {
+            replaceWithOptional(typeSyntax)
+            let optionalType = Self.optionalSpelling(of: type)
+            defaults.append("\(access)var \(name): \(optionalType) { nil }")
+            note(
               variable,
-              "optional requirement \(name) is a \(type); add a default in an extension of \(node.name.text)")
+              "optional requirement \(name) is a \(type) → \(optionalType), as callers see it on iOS, with a default of nil; conformers declare \(optionalType)"
+            )
           }
         }
       }
@@ -572,6 +598,22 @@
             replacement: "\n\n\(indent)extension \(node.name.text) {\n\(body)\n\(indent)}"))
       }
       return .visitChildren
+    }
+
+    /// `T` as an optional: `T?`, parenthesized when `T` is a function, composition or `some`/`any` type.
+    static func optionalSpelling(of type: String) -> String {
+      let needsParentheses =
+        type.contains("->") || type.contains("&") || type.hasPrefix("some ") || type.hasPrefix("any ")
+      return needsParentheses ? "(\(type))?" : type + "?"
+    }
+
+    /// Rewrites the type `type` in place as its optional spelling.
+    private func replaceWithOptional(_ type: TypeSyntax) {
+      edits.append(
+        TextEdit(
+          start: type.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: type.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: Self.optionalSpelling(of: type.trimmedDescription)))
     }
 
     override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
@@ -651,12 +693,37 @@
         node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       if calledName == "responds", node.arguments.first?.label?.text == "to" {
+        if portRespondsToMember(node) { return .visitChildren }
         unportedNote(
           node,
           "responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it"
         )
       }
       return .visitChildren
+    }
+
+    /// `object.responds(to: #selector(Type.method(_:)))` for a method `Type` always has (not
+    /// one of the `optional` requirements being ported): under `#else`, `(object as Any) is
+    /// Type` — an object of that type (or conforming to that protocol) has the method, as it
+    /// responds to its selector on iOS (docs/uikit-behaviour-2.md §21). False when the
+    /// selector names no type or an optional requirement (then the call is reported).
+    private func portRespondsToMember(_ call: FunctionCallExprSyntax) -> Bool {
+      guard call.arguments.count == 1,
+        let selector = call.arguments.first?.expression.as(MacroExpansionExprSyntax.self),
+        selector.macroName.text == "selector",
+        let member = selector.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        let type = member.base?.trimmedDescription, type.first?.isUppercase == true,
+        !optionalNames.contains(member.declName.baseName.text),
+        let statement = enclosingStatement(of: call)
+      else { return false }
+      if isInside(canImport: "UIKit", call) { return true }
+      let object = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "self"
+      note(
+        call,
+        "responds(to: #selector(\(member.trimmedDescription))) → (\(object) as Any) is \(type) under #else; UIKit keeps the selector"
+      )
+      replaceUnderElse(call, in: statement, with: "(\(object) as Any) is \(type)")
+      return true
     }
 
     private func portSelector(_ node: MacroExpansionExprSyntax) {

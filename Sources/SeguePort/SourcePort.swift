@@ -15,8 +15,11 @@
   ///   UIKit and, under `#else`, passes the method itself (`Type.m`), Segue's form; in
   ///   `removeTarget` the action argument goes.
   /// - `@objc` protocols become Swift protocols: `optional` requirements get default
-  ///   implementations in an extension (empty for `Void`, `nil` for optionals) and calls
+  ///   implementations in an extension (empty for `Void`, `nil` for optionals; one of a
+  ///   non-optional type `T` is declared `T?`, as callers see it on iOS) and calls
   ///   `x?.m?()` lose the second `?`.
+  /// - `x.responds(to: #selector(Type.m))` for a non-optional member is kept for UIKit and
+  ///   is `(x as Any) is Type` under `#else`.
   /// - A class with `@IBOutlet`s or `@IBAction`s (in its body or in an extension in the same
   ///   file) gets `override class var interfaceBuilderBindings` under `#if !canImport(UIKit)`
   ///   at the end of its body: outlets by name, actions by Objective-C selector, which is how
@@ -26,7 +29,7 @@
   ///   `#if !canImport(UIKit)` (`inFrameworkImportingUIKit`).
   ///
   /// Anything else that needs the runtime (`perform(_:with:afterDelay:)`, selector-based
-  /// timers and notifications, KVO `#keyPath`, `responds(to:)`) is left as it is and reported
+  /// timers and notifications, KVO `#keyPath`, other `responds(to:)`) is left as it is and reported
   /// with what to write instead. Ported text is ported again unchanged.
   public enum SourcePort {
     public static let isAvailable = true

@@ -37,7 +37,7 @@ import SegueAnimation
 @_exported import struct SegueAnimation.CGAffineTransform
 @_exported import struct SegueAnimation.CGVector
 @_exported import struct SegueAnimation.UICubicTimingParameters
-@_exported import struct SegueAnimation.UISpringTimingParameters
+@_exported import class SegueAnimation.UISpringTimingParameters
 @_exported import protocol SegueAnimation.UITimingCurveProvider
 @_exported import enum SegueAnimation.UITimingCurveType
 @_exported import enum SegueAnimation.UIViewAnimatingPosition

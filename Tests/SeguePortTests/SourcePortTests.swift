@@ -102,12 +102,13 @@ import Testing
           func cardDidOpen()
           func cardDidClose(animated: Bool)
           func title(for card: Int) -> String?
-          func height(for card: Int) -> CGFloat
+          func height(for card: Int) -> CGFloat?
       }
 
       extension CardDelegate {
           func cardDidClose(animated: Bool) {}
           func title(for card: Int) -> String? { nil }
+          func height(for card: Int) -> CGFloat? { nil }
       }
 
       final class Card {
@@ -117,9 +118,140 @@ import Testing
 
       """
     #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+  }
+
+  /// On iOS a caller reads an optional requirement of type `T` as `T?` (nil when the
+  /// conformer lacks it), so the port declares it `T?` with a nil default; call sites
+  /// (`if let`, `??`) compile unchanged.
+  @Test func optionalRequirementsOfNonOptionalTypeBecomeOptionalWithANilDefault() {
+    let source = """
+      @objc public protocol DeckDelegate: class {
+          @objc optional var scrollView: UIScrollView { get }
+          @objc optional func handler(for card: Int) -> () -> Void
+      }
+
+      func find(_ deck: DeckDelegate) -> UIScrollView? {
+          if let scrollView = deck.scrollView { return scrollView }
+          return nil
+      }
+
+      """
+    let names = SourcePort.optionalRequirements(in: source)
+    let result = SourcePort.port(source, file: "Deck.swift", optionalRequirements: names)
+    let expected = """
+      public protocol DeckDelegate: class {
+          var scrollView: UIScrollView? { get }
+          func handler(for card: Int) -> (() -> Void)?
+      }
+
+      extension DeckDelegate {
+          public var scrollView: UIScrollView? { nil }
+          public func handler(for card: Int) -> (() -> Void)? { nil }
+      }
+
+      func find(_ deck: DeckDelegate) -> UIScrollView? {
+          if let scrollView = deck.scrollView { return scrollView }
+          return nil
+      }
+
+      """
+    #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.changes.map(\.description).contains(
+        "Deck.swift:2: optional requirement scrollView is a UIScrollView → UIScrollView?, as callers see it on iOS, with a default of nil; conformers declare UIScrollView?"
+      ))
+  }
+
+  /// An override after other members of the extension moves whole, and only it moves.
+  @Test func anOverrideAfterOtherExtensionMembersMovesIntoTheClass() {
+    let source = """
+      final class Dialog: UIViewController {
+          func show() {}
+      }
+
+      extension Dialog {
+          var title2: Int {
+              get { return 1 }
+              set { print(newValue) }
+          }
+
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+          }
+      }
+
+      """
+    let expected = """
+      final class Dialog: UIViewController {
+          func show() {}
+
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+          }
+      }
+
+      extension Dialog {
+          var title2: Int {
+              get { return 1 }
+              set { print(newValue) }
+          }
+      }
+
+      """
+    #expect(SourcePort.port(source, file: "Dialog.swift").text == expected)
+  }
+
+  /// `responds(to: #selector(Type.member))` for a member every `Type` has becomes a type
+  /// test under `#else`; the statement is kept for UIKit (uikit-behaviour-2.md §21.2).
+  @Test func respondsToAMemberOfAProtocolBecomesATypeTest() {
+    let source = """
+      func modalView(_ context: UIViewControllerContextTransitioning) -> UIView? {
+          if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {
+              return context.view(forKey: .to)
+          }
+          return nil
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Modal.swift")
+    let expected = """
+      func modalView(_ context: UIViewControllerContextTransitioning) -> UIView? {
+          #if canImport(UIKit)
+          if context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:))) {
+              return context.view(forKey: .to)
+          }
+          #else
+          if (context as Any) is UIViewControllerContextTransitioning {
+              return context.view(forKey: .to)
+          }
+          #endif
+          return nil
+      }
+
+      """
+    #expect(result.text == expected)
+    #expect(result.unported.isEmpty)
+  }
+
+  /// An optional requirement's `responds(to:)` and a bare selector stay reported.
+  @Test func respondsToAnOptionalRequirementIsStillReported() {
+    let source = """
+      @objc protocol Source: AnyObject {
+          @objc optional func reload()
+      }
+
+      func refresh(_ source: Source) {
+          if source.responds(to: #selector(Source.reload)) { source.reload?() }
+      }
+
+      """
+    let names = SourcePort.optionalRequirements(in: source)
+    let result = SourcePort.port(source, file: "Source.swift", optionalRequirements: names)
     #expect(
       result.unported.map(\.description) == [
-        "Card.swift:5: optional requirement height returns CGFloat; add a default implementation in an extension of CardDelegate returning what callers fall back to"
+        "Source.swift:6: responds(to:) needs the Objective-C runtime; give the protocol requirement a default implementation and call it"
       ])
   }
 
@@ -129,7 +261,7 @@ import Testing
           func show(after other: Banner) {
               other.perform(#selector(hide), with: nil, afterDelay: 2)
               NotificationCenter.default.addObserver(other, selector: #selector(hide), name: .init("x"), object: nil)
-              if delegate.responds(to: #selector(Banner.hide)) {}
+              if delegate.responds(to: #selector(hide)) {}
           }
           @objc func hide() {}
       }

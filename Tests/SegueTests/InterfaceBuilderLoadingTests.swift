@@ -36,6 +36,9 @@ final class NibCell: UITableViewCell {
   }
 }
 
+/// A pan recognizer subclass, named as a storyboard recognizer's custom class.
+final class StoryboardCustomPan: UIPanGestureRecognizer {}
+
 /// Storyboards that load only in part, or not at all: the class, binding and type checks of
 /// the UIKit layer, each one sentence with file:line, and what is skipped with a report.
 @MainActor @Suite struct InterfaceBuilderLoadingTests {
@@ -108,6 +111,29 @@ final class NibCell: UITableViewCell {
     #expect(error?.file == "Main.storyboard")
     #expect(error?.line == 6)
     #expect(error?.problem.hasPrefix("there is no class NoSuchController (tried ") == true)
+  }
+
+  /// uikit-behaviour-2.md §21.1: no `UIGestureRecognizer` initializer is required, so a
+  /// custom class cannot be made from a document; UIKit's own classes still load.
+  @Test func aGestureRecognizerWithACustomClassIsRefusedWithTheFix() throws {
+    let text = Self.storyboard(controllerClass: "LoadingTestController", subviews: Self.label, connections: "")
+      .replacingOccurrences(
+        of: "            </objects>",
+        with:
+          "                <panGestureRecognizer customClass=\"StoryboardCustomPan\" customModule=\"SegueTests\" id=\"pan\"/>\n            </objects>"
+      )
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+      $0.contains("<panGestureRecognizer")
+    }
+    let error = try Self.loadError(text)
+    #expect(error?.line == line.map { $0 + 1 })
+    #expect(
+      error?.problem
+        == "the custom class StoryboardCustomPan of this <panGestureRecognizer> cannot be made from a document by Segue (no initializer of a UIGestureRecognizer subclass is required, so none can be called from its class); leave the class empty in Interface Builder and add the recognizer in code, e.g. in viewDidLoad: view.addGestureRecognizer(StoryboardCustomPan(target: self, action: MyController.handleGesture))"
+    )
+    let plain = text.replacingOccurrences(
+      of: " customClass=\"StoryboardCustomPan\" customModule=\"SegueTests\"", with: "")
+    #expect(try Self.loadError(plain) == nil)
   }
 
   @Test func anOutletTheClassDoesNotBindNamesTheFix() throws {

@@ -12,7 +12,11 @@ import Foundation
 /// Velocities are `CGVector`s in fractions of the animated distance per second; where one
 /// number is needed the larger magnitude of dx and dy is used, as UIKit does for the
 /// settling duration.
-public struct UISpringTimingParameters: UITimingCurveProvider, TimingCurve, Hashable {
+///
+/// A class, an `NSObject`, as in UIKit, so extensions can add convenience initializers
+/// (docs/uikit-behaviour-2.md §21.4). Immutable; two instances are equal when their
+/// parameters are.
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, TimingCurve, @unchecked Sendable {
   /// Physical parameters, or nil for the ratio-only family (solved per duration).
   public let parameters: SpringParameters?
   /// The damping ratio as given (ratio-only) or derived c / (2√(mk)).
@@ -23,8 +27,12 @@ public struct UISpringTimingParameters: UITimingCurveProvider, TimingCurve, Hash
   public let allowsOverdamping: Bool
 
   /// The system spring: mass 3, stiffness 1000, damping 500, implicit duration.
-  public init() {
-    self.init(parameters: .system, initialVelocity: .zero, allowsOverdamping: false)
+  public override init() {
+    parameters = .system
+    dampingRatio = SpringParameters.system.dampingRatio
+    initialVelocity = .zero
+    allowsOverdamping = false
+    super.init()
   }
 
   /// Damping ratio and velocity; the property animator's duration drives the spring.
@@ -33,13 +41,17 @@ public struct UISpringTimingParameters: UITimingCurveProvider, TimingCurve, Hash
     dampingRatio = Double(ratio)
     initialVelocity = velocity
     allowsOverdamping = false
+    super.init()
   }
 
   /// A physical spring with an implicit duration (its settling duration).
   public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-    self.init(
-      parameters: SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
-      initialVelocity: velocity, allowsOverdamping: false)
+    let spring = SpringParameters(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+    parameters = spring
+    dampingRatio = spring.dampingRatio
+    initialVelocity = velocity
+    allowsOverdamping = false
+    super.init()
   }
 
   /// iOS 17's perceptual duration and bounce: ζ = 1 − bounce (bounce ≥ 0) or 1/(1 + bounce),
@@ -49,16 +61,29 @@ public struct UISpringTimingParameters: UITimingCurveProvider, TimingCurve, Hash
   ///   - duration: perceptual duration, seconds.
   ///   - bounce: in (−1, 1).
   public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
-    self.init(
-      parameters: SpringParameters(duration: duration, bounce: Double(bounce)), initialVelocity: velocity,
-      allowsOverdamping: true)
+    let spring = SpringParameters(duration: duration, bounce: Double(bounce))
+    parameters = spring
+    dampingRatio = spring.dampingRatio
+    initialVelocity = velocity
+    allowsOverdamping = true
+    super.init()
   }
 
-  private init(parameters: SpringParameters, initialVelocity velocity: CGVector, allowsOverdamping: Bool) {
-    self.parameters = parameters
-    dampingRatio = parameters.dampingRatio
-    initialVelocity = velocity
-    self.allowsOverdamping = allowsOverdamping
+  /// Equal parameters, velocity and overdamping make equal springs.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UISpringTimingParameters else { return false }
+    return parameters == other.parameters && dampingRatio == other.dampingRatio
+      && initialVelocity == other.initialVelocity && allowsOverdamping == other.allowsOverdamping
+  }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(parameters)
+    hasher.combine(dampingRatio)
+    hasher.combine(initialVelocity.dx)
+    hasher.combine(initialVelocity.dy)
+    hasher.combine(allowsOverdamping)
+    return hasher.finalize()
   }
 
   public var timingCurveType: UITimingCurveType { .spring }

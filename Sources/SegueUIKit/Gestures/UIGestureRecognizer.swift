@@ -100,20 +100,26 @@ import SegueAnimation
   private var targets: [ActionTarget] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  public required override init() { super.init() }
+  /// UIKit's designated initializer, `init(target: nil, action: nil)`: a recognizer with no
+  /// action yet, given one later with `addTarget(_:action:)`. Only `nil` fits (Segue has no
+  /// selectors; a target and action go through the method-reference forms). As in UIKit, a
+  /// subclass with its own designated initializer calls `super.init(target: nil, action: nil)`
+  /// and need not provide any other initializer (none is `required`;
+  /// docs/uikit-behaviour-2.md §21).
+  public init(target: Any?, action: Never?) {
+    super.init()
+  }
+
+  /// A recognizer with no action yet (UIKit's `init()`, a convenience initializer there too).
+  public override convenience init() {
+    self.init(target: nil, action: nil)
+  }
 
   /// The closure form of UIKit's `init(target:action:)`: `handler` runs for every
   /// state change that sends actions.
   public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
-    self.init()
+    self.init(target: nil, action: nil)
     addTarget(handler: handler)
-  }
-
-  /// UIKit's `init(target: nil, action: nil)`: a recognizer with no action yet, given one
-  /// later with `addTarget(_:action:)`. Only `nil` fits (Segue has no selectors; a target and
-  /// action go through the method-reference forms).
-  public convenience init(target: Any?, action: Never?) {
-    self.init()
   }
 
   /// UIKit's `init(target:action:)` with an unbound method reference instead of a selector:
@@ -121,13 +127,26 @@ import SegueAnimation
   public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
     target: Target, action: @escaping (Target) -> (Recognizer) -> Void
   ) {
-    self.init()
+    self.init(target: nil, action: nil)
+    addTarget(target, action: action)
+  }
+
+  /// `init(target:action:)` with a target whose static type is not the action's class
+  /// (`UITapGestureRecognizer(target: toViewController, action: MenuViewController.handleTap)`
+  /// with `toViewController: UIViewController`): UIKit sends the selector to whatever the
+  /// target is, so the action is added when the target is a `Target` at this point
+  /// (docs/uikit-behaviour-2.md §21.5).
+  @_disfavoredOverload
+  public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    self.init(target: nil, action: nil)
     addTarget(target, action: action)
   }
 
   /// `init(target:action:)` for an action method without parameters.
   public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
-    self.init()
+    self.init(target: nil, action: nil)
     addTarget(target, action: action)
   }
 
@@ -143,6 +162,23 @@ import SegueAnimation
         guard let target, let typed = recognizer as? Recognizer else { return }
         action(target)(typed)
       })
+  }
+
+  /// `addTarget(_:action:)` with a target whose static type is not the action's class: the
+  /// action is added when `target` is a `Target`. When it is not, UIKit would raise
+  /// "unrecognized selector" at the first action; Segue adds nothing and says so on stderr.
+  @_disfavoredOverload
+  public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    _ target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    guard let typed = target as? Target else {
+      FileHandle.standardError.write(
+        Data(
+          "Segue warning: the target of this \(type(of: self))'s action is a \(type(of: target)), not a \(Target.self), so the action was not added (UIKit would raise 'unrecognized selector' when sending it); pass an object of the class whose method the action is\n"
+            .utf8))
+      return
+    }
+    addTarget(typed, action: action)
   }
 
   /// Adds an action method without parameters; `target` is held weakly.

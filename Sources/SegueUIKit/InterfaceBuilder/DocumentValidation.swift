@@ -45,7 +45,17 @@ import SegueInterfaceBuilder
       if object.element == "tableViewCellContentView" { return UIView.self }
       return nil
     }
-    return try resolver.resolve(object, base: base, file: document.file)
+    let found: AnyClass = try resolver.resolve(object, base: base, file: document.file)
+    if let recognizer = found as? UIGestureRecognizer.Type,
+      !InterfaceBuilderClasses.gestureRecognizers.values.contains(where: { $0 == recognizer })
+    {
+      throw DocumentError(
+        file: document.file, line: object.line,
+        problem:
+          "the custom class \(object.customClass ?? "\(found)") of this <\(object.element)> cannot be made from a document by Segue (no initializer of a UIGestureRecognizer subclass is required, so none can be called from its class); leave the class empty in Interface Builder and add the recognizer in code, e.g. in viewDidLoad: view.addGestureRecognizer(\(object.customClass ?? "\(found)")(target: self, action: MyController.handleGesture))"
+      )
+    }
+    return found
   }
 
   private func checkConnections(of object: DocumentObject, sourceClass: AnyClass, classes: [ObjectIdentifier: AnyClass])

@@ -51,6 +51,24 @@ enum InterfaceBuilderReport {
     "longPressGestureRecognizer": UILongPressGestureRecognizer.self,
   ]
 
+  /// A new recognizer of UIKit's class `type`, or nil for a subclass: UIKit makes a
+  /// document's recognizers with `init(coder:)` through the Objective-C runtime; in Swift
+  /// no initializer of `UIGestureRecognizer` is `required` (so that subclasses with their own
+  /// designated initializer compile, docs/uikit-behaviour-2.md §21), so a subclass cannot be
+  /// made from its metatype.
+  static func makeGestureRecognizer(_ type: UIGestureRecognizer.Type) -> UIGestureRecognizer? {
+    switch ObjectIdentifier(type) {
+    case ObjectIdentifier(UITapGestureRecognizer.self): UITapGestureRecognizer()
+    case ObjectIdentifier(UIPanGestureRecognizer.self): UIPanGestureRecognizer()
+    case ObjectIdentifier(UISwipeGestureRecognizer.self): UISwipeGestureRecognizer()
+    case ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self): UIScreenEdgePanGestureRecognizer()
+    case ObjectIdentifier(UIPinchGestureRecognizer.self): UIPinchGestureRecognizer()
+    case ObjectIdentifier(UIRotationGestureRecognizer.self): UIRotationGestureRecognizer()
+    case ObjectIdentifier(UILongPressGestureRecognizer.self): UILongPressGestureRecognizer()
+    default: nil
+    }
+  }
+
   /// Elements a storyboard or xib may hold whose objects Segue does not have yet.
   static func reportMissing(_ object: DocumentObject, in document: InterfaceBuilderDocument) {
     document.warn(

@@ -85,7 +85,9 @@ import SegueInterfaceBuilder
       guard let type = try? resolver.resolve(object, base: kind, file: file) as? UIGestureRecognizer.Type else {
         return nil
       }
-      let recognizer = type.init()
+      // Only UIKit's own classes: a custom subclass has no initializer Segue can call
+      // (DocumentValidation reports it when the document is loaded).
+      guard let recognizer = InterfaceBuilderClasses.makeGestureRecognizer(type) else { return nil }
       GestureDecoding.decode(recognizer, from: object)
       register(object, recognizer)
       return recognizer
