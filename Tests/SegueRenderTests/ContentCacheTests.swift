@@ -103,4 +103,28 @@ struct ContentCacheTests {
     cache.endFrame()
     #expect(cache.rasterizationCount == 3)  // layer 2 was drawn again after eviction
   }
+
+  /// With a byte budget, rasters of layers that left the tree are kept, the most recently
+  /// used first, while they fit: here one card (100 × 60 pixels, 24,000 bytes) of two.
+  @Test func layersThatLeftAreKeptWithinTheByteBudget() throws {
+    let cache = ContentCache(retainedFrames: 2, retainedBytes: 30_000)
+    cache.beginFrame()
+    let raster = try #require(cache.appearanceRaster(for: card(id: 1), scale: 2))
+    #expect(raster.bitmap.width * raster.bitmap.height * 4 == 24_000)
+    cache.endFrame()
+    cache.beginFrame()  // layer 2 only: layer 1 left
+    _ = cache.appearanceRaster(for: card(id: 2), scale: 2)
+    cache.endFrame()
+    for _ in 0..<5 {
+      cache.beginFrame()  // layer 3 only: layers 1 and 2 unused, 2 the more recent
+      _ = cache.appearanceRaster(for: card(id: 3), scale: 2)
+      cache.endFrame()
+    }
+    #expect(cache.cachedAppearanceCount == 2)
+    cache.beginFrame()
+    _ = cache.appearanceRaster(for: card(id: 2), scale: 2)  // kept: not drawn again
+    _ = cache.appearanceRaster(for: card(id: 1), scale: 2)  // evicted: drawn again
+    cache.endFrame()
+    #expect(cache.rasterizationCount == 4)
+  }
 }

@@ -15,9 +15,13 @@ import Foundation
 ///   shadow use one raster. The offset is not part of the key (the compositor applies it).
 ///
 /// Frames and eviction: call `beginFrame()` before compositing a frame and `endFrame()`
-/// after it. `endFrame()` drops every raster that was not requested during the last
-/// `retainedFrames` frames (a layer that left the tree, a shadow no longer used). Without
-/// frame calls nothing is evicted; a layer's old raster is still replaced when it changes.
+/// after it. `endFrame()` drops the rasters that were not requested during the last
+/// `retainedFrames` frames (a layer that left the tree, a shadow no longer used), except, with
+/// `retainedBytes`, the most recently used of them up to that many bytes: Core Animation keeps
+/// a layer's backing store while the layer lives, so a page popped back into view shows its
+/// cells without drawing them again, and here too a list left for a detail page and returned
+/// to finds its rasters. Without frame calls nothing is evicted; a layer's old raster is
+/// still replaced when it changes.
 ///
 /// Errors: the protocol methods cannot throw; when drawing fails the layer draws nothing
 /// that frame, `failureCount` grows and `lastError` holds the `CairoError`. A failed
@@ -33,6 +37,9 @@ import Foundation
 package final class ContentCache: PreparingLayerRasterSource {
   /// Frames a raster survives without being requested (≥ 1).
   package let retainedFrames: Int
+  /// Bytes of rasters not requested for `retainedFrames` frames that are kept anyway, the
+  /// most recently used first (0: none).
+  package let retainedBytes: Int
   /// How many appearance rasters have been drawn (cache misses) since creation.
   package private(set) var rasterizationCount = 0
   /// How many shadow rasters have been drawn (cache misses) since creation.
@@ -80,10 +87,14 @@ package final class ContentCache: PreparingLayerRasterSource {
   private var appearances: [UInt64: Entry<AppearanceKey>] = [:]
   private var shadows: [ShadowKey: Entry<ShadowKey>] = [:]
 
-  /// - Parameter retainedFrames: frames an unused raster is kept before `endFrame()`
-  ///   evicts it; default 2 (survives one frame in which its layer is hidden).
-  package init(retainedFrames: Int = 2) {
+  /// - Parameters:
+  ///   - retainedFrames: frames an unused raster is kept before `endFrame()` may evict it;
+  ///     default 2 (survives one frame in which its layer is hidden).
+  ///   - retainedBytes: bytes of such rasters kept anyway, the most recently used first;
+  ///     default 0.
+  package init(retainedFrames: Int = 2, retainedBytes: Int = 0) {
     self.retainedFrames = max(retainedFrames, 1)
+    self.retainedBytes = max(retainedBytes, 0)
   }
 
   /// Number of layers whose appearance raster is cached.
@@ -97,11 +108,36 @@ package final class ContentCache: PreparingLayerRasterSource {
     rasterizedLayerIDs.removeAll(keepingCapacity: true)
   }
 
-  /// Ends a frame: evicts rasters not requested in the last `retainedFrames` frames.
+  /// Ends a frame: evicts rasters not requested in the last `retainedFrames` frames, beyond
+  /// the most recently used `retainedBytes` of them.
   package func endFrame() {
     let oldest = frame - retainedFrames + 1
-    appearances = appearances.filter { $0.value.lastUsed >= oldest }
-    shadows = shadows.filter { $0.value.lastUsed >= oldest }
+    guard retainedBytes > 0 else {
+      appearances = appearances.filter { $0.value.lastUsed >= oldest }
+      shadows = shadows.filter { $0.value.lastUsed >= oldest }
+      return
+    }
+    // Unused rasters, the most recently used first, kept while they fit the budget.
+    var unused: [(lastUsed: Int, bytes: Int, appearance: UInt64?, shadow: ShadowKey?)] = []
+    for (id, entry) in appearances where entry.lastUsed < oldest {
+      unused.append((entry.lastUsed, Self.bytes(of: entry.raster), id, nil))
+    }
+    for (key, entry) in shadows where entry.lastUsed < oldest {
+      unused.append((entry.lastUsed, Self.bytes(of: entry.raster), nil, key))
+    }
+    guard !unused.isEmpty else { return }
+    unused.sort { $0.lastUsed > $1.lastUsed }
+    var kept = 0
+    for raster in unused {
+      kept += raster.bytes
+      guard kept > retainedBytes else { continue }
+      if let id = raster.appearance { appearances[id] = nil }
+      if let key = raster.shadow { shadows[key] = nil }
+    }
+  }
+
+  private static func bytes(of raster: LayerRaster?) -> Int {
+    raster.map { $0.bitmap.width * $0.bitmap.height * 4 } ?? 0
   }
 
   /// Drops every cached raster (counters are kept).

@@ -8,8 +8,9 @@ import Foundation
 /// Not tied to the main actor: a lock serializes frames, so one renderer may be handed to a
 /// render queue while the main thread keeps committing.
 package final class FrameRenderer: @unchecked Sendable {
-  /// Rasterized layer contents, reused across frames (guarded by `lock`).
-  package let contentCache = ContentCache()
+  /// Rasterized layer contents, reused across frames (guarded by `lock`); up to 64 MiB of
+  /// rasters of layers that left the tree are kept for their return (a list popped back to).
+  package let contentCache = ContentCache(retainedBytes: 64 << 20)
   /// The compositor (both cores by default).
   package let compositor: Compositor
   private let lock = NSLock()
