@@ -6,7 +6,7 @@ extension ContentCache {
   /// rasterization per frame, and its pixels are filtered once (through the layer's
   /// transform) instead of twice (into a raster of the layer's size, then through the
   /// transform) — as Core Animation stretches a layer's contents with a linear filter
-  /// (docs/rendering-notes.md, "Stretched images").
+  /// (docs/uikit-behaviour-drawing.md §14).
   ///
   /// The compositor clips it to the bounds (and their rounded corners) with `masksToBounds`
   /// as it clips the layer's sublayers: an aspect-fill photo overflowing its frame works.
