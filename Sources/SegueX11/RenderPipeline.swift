@@ -32,7 +32,8 @@ final class RenderPipeline: @unchecked Sendable {
   }
 
   let queue = DispatchQueue(label: "segue.render", qos: .userInteractive)
-  private let renderer: FrameRenderer
+  /// Composites the frames on `queue`; lends rasters to snapshots (under its own lock).
+  let renderer: FrameRenderer
   private var scratch: Bitmap?
   /// The side panel (the animation inspector) beside the phone.
   let panel = SidePanelCompositor()

@@ -23,6 +23,9 @@ import SegueUIKit
   /// Set when the window closes: a frame finishing afterwards is dropped.
   var isClosed = false
 
+  /// The render queue's renderer (snapshots borrow its rasters).
+  var renderer: FrameRenderer { pipeline.renderer }
+
   init(buffers: WindowPresenter) {
     self.buffers = buffers
   }

@@ -349,6 +349,56 @@ import Testing
     }
   }
 
+  /// Axis-aligned masks with circular corners get exact row spans: every pixel outside the
+  /// covered span has coverage 0, every pixel in the solid span 255, and the antialiased
+  /// pixels left between them are few (the corner rows' edge, not the corner zone).
+  @Test func axisAlignedSpansAreExact() {
+    let transforms: [ProjectiveTransform] = [
+      ProjectiveTransform(scaleX: 2, y: 2).concatenating(ProjectiveTransform(translationX: 10.3, y: 4.6)),
+      ProjectiveTransform(scaleX: 1.37, y: 0.81).concatenating(ProjectiveTransform(translationX: 3, y: 7.25)),
+      ProjectiveTransform(scaleX: -2, y: 2).concatenating(ProjectiveTransform(translationX: 180, y: 2)),
+      ProjectiveTransform(scaleX: 0.5, y: 0.5).concatenating(ProjectiveTransform(translationX: 1.5, y: 2.5)),
+    ]
+    for m in transforms {
+      for radius in [0.0, 0.3, 6, 12, 29.5, 40] {
+        for corners: UInt8 in [0b1111, 0b0101, 0b1010, 0b0011] {
+          guard let inverse = m.inverted() else { continue }
+          let mask = ClipMask(
+            inverse: inverse, width: 80, height: 60, cornerRadius: radius, roundedCorners: corners,
+            pixelsPerPoint: FrameBuilder.pixelsPerPoint(m, x: 40, y: 30))
+          var perPixel = 0
+          var rows = 0
+          for y in -10..<200 {
+            guard let covered = mask.coveredSpan(row: y) else {
+              Issue.record("no exact span for an axis-aligned mask")
+              return
+            }
+            let solid = mask.solidSpan(row: y)
+            for x in -20..<220 {
+              let coverage = mask.coverage(x: x, y: y)
+              let inCovered = covered.map { x >= $0.0 && x < $0.1 } ?? false
+              let inSolid = solid.map { x >= $0.0 && x < $0.1 } ?? false
+              if coverage != 0 && !inCovered {
+                Issue.record("\(m) r \(radius) corners \(corners): (\(x), \(y)) coverage \(coverage) outside")
+                return
+              }
+              if inSolid && coverage != 255 {
+                Issue.record("\(m) r \(radius) corners \(corners): (\(x), \(y)) coverage \(coverage) in solid")
+                return
+              }
+              if inCovered && !inSolid && solid != nil { perPixel += 1 }
+            }
+            if solid != nil { rows += 1 }
+          }
+          // Rows with a solid span: about four antialiased pixels a side (three with the safety
+          // pixel), more where a corner's curve runs nearly along the row. (A row on a
+          // horizontal edge has no solid span and is antialiased across.)
+          #expect(perPixel <= rows * 10, "\(m) r \(radius): \(perPixel) per-pixel of \(rows) rows")
+        }
+      }
+    }
+  }
+
   @Test func overRunMatchesPerPixelOver() {
     var state: UInt64 = 0x9e37_79b9_7f4a_7c15
     func next() -> UInt32 {

@@ -97,6 +97,7 @@ import SegueRender
     let host = HeadlessHost(size: viewport, scale: scale, framesPerSecond: framesPerSecond)
     let renderer = FrameRenderer(threadCount: threadCount)
     renderer.compositor.snapsTranslationsToPixels = snapsTranslations
+    host.lendRastersToSnapshots(from: renderer)
     let root = GalleryApp.makeRootViewController(openingScene: scene.name) ?? GalleryApp.makeRootViewController()
     host.show(root)
     host.step()

@@ -32,6 +32,13 @@ import Foundation
 /// on alone, its redrawn rows split among them. The cache itself is updated on the calling
 /// thread only.
 ///
+/// Borrowing: a cache given a `lender` (a snapshot renderer's, lent by the screen's
+/// presenter) asks it for a layer's raster before drawing one, so a snapshot of views already
+/// on screen composites their rasters instead of drawing them again, as UIKit's
+/// `snapshotView(afterScreenUpdates: false)` shows the render server's existing contents
+/// (docs/uikit-behaviour-drawing.md §15). A borrowed raster is stored here like a drawn one
+/// but does not count as a rasterization.
+///
 /// Not thread-safe: use from the render queue (one caller at a time), as
 /// `LayerRasterSource` specifies.
 package final class ContentCache: PreparingLayerRasterSource {
@@ -87,6 +94,13 @@ package final class ContentCache: PreparingLayerRasterSource {
   private var appearances: [UInt64: Entry<AppearanceKey>] = [:]
   private var shadows: [ShadowKey: Entry<ShadowKey>] = [:]
 
+  /// Another cache's rasters, asked for a layer's raster (same id, appearance, size and
+  /// scale) before this cache draws one; nil when it has none. Called on this cache's
+  /// thread.
+  package var lender: (@Sendable (_ layer: RenderLayer, _ scale: Int) -> LayerRaster?)?
+  /// How many rasters came from `lender` instead of being drawn.
+  package private(set) var borrowedCount = 0
+
   /// - Parameters:
   ///   - retainedFrames: frames an unused raster is kept before `endFrame()` may evict it;
   ///     default 2 (survives one frame in which its layer is hidden).
@@ -95,6 +109,22 @@ package final class ContentCache: PreparingLayerRasterSource {
   package init(retainedFrames: Int = 2, retainedBytes: Int = 0) {
     self.retainedFrames = max(retainedFrames, 1)
     self.retainedBytes = max(retainedBytes, 0)
+  }
+
+  /// The raster cached for `layer` at `scale`, when its id, appearance, bounds size and
+  /// scale are those of the cached one — without marking it used (a lender's view of the
+  /// cache: another cache borrowing must not keep rasters alive here).
+  package func cachedAppearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
+    guard let entry = appearances[layer.id], entry.key == appearanceKey(layer, scale: scale) else { return nil }
+    return entry.raster
+  }
+
+  /// `lender`'s raster for `layer`, stored as this cache's (nil when it has none).
+  private func borrow(_ layer: RenderLayer, key: AppearanceKey, scale: Int) -> LayerRaster? {
+    guard let lender, let raster = lender(layer, scale) else { return nil }
+    appearances[layer.id] = Entry(key: key, raster: raster, lastUsed: frame)
+    borrowedCount += 1
+    return raster
   }
 
   /// Number of layers whose appearance raster is cached.
@@ -161,6 +191,7 @@ package final class ContentCache: PreparingLayerRasterSource {
       appearances[layer.id] = Entry(key: key, raster: nil, lastUsed: frame)
       return nil
     }
+    if let borrowed = borrow(layer, key: key, scale: scale) { return borrowed }
     let (measured, measuredKey) = measuringPath(of: layer, key: key)
     if let changed = partialRedraw(of: measured, key: measuredKey), let taken = takeRaster(of: layer.id) {
       return storeAppearance(
@@ -300,6 +331,7 @@ package final class ContentCache: PreparingLayerRasterSource {
     var jobs: [Job] = []
     var seenIDs = Set<UInt64>()
     for requestedLayer in requested where seenIDs.insert(requestedLayer.id).inserted {
+      if borrow(requestedLayer, key: appearanceKey(requestedLayer, scale: scale), scale: scale) != nil { continue }
       let (layer, key) = measuringPath(of: requestedLayer, key: appearanceKey(requestedLayer, scale: scale))
       if let changed = partialRedraw(of: layer, key: key), let taken = takeRaster(of: layer.id) {
         jobs.append(

@@ -68,7 +68,7 @@ package struct ClipMask: Sendable {
   /// Which corners are rounded (bits as in `LayerAppearance.roundedCorners`).
   let roundedCorners: UInt8
   /// `cornerRadius` limited to half the shorter side (computed once, not per pixel).
-  private let clampedRadius: Double
+  let clampedRadius: Double
   let pixelsPerPoint: Double
   /// Device-space polygons inside which coverage is exactly 255 (see `solidSpan`).
   let solidPolygons: [[(x: Double, y: Double)]]
@@ -115,6 +115,12 @@ package struct ClipMask: Sendable {
   /// a solid band, one pixel in from its edge for safety — or nil. Of the two bands' spans
   /// the union when they overlap, else the longer.
   func solidSpan(row y: Int) -> (Int, Int)? {
+    if let exact = axisAlignedSpan(row: y, grownBy: -0.5 / max(pixelsPerPoint, 1e-9)) {
+      // The shrunk shape's row: pixel centres one pixel in from its ends, as below.
+      guard let (low, high) = exact else { return nil }
+      let span = (Int((low - 0.5).rounded(.up)) + 1, Int((high - 0.5).rounded(.down)))
+      return span.0 < span.1 ? span : nil
+    }
     let centre = Double(y) + 0.5
     var best: (Int, Int)?
     for polygon in solidPolygons {

@@ -132,17 +132,25 @@ enum FrameExecutor {
       let sourceRow = inner.row(y)
       // Inside the mask's solid span coverage is 255, so the factor is the group's alpha
       // (div255(255 · α) = α) and the per-pixel coverage can be skipped.
-      var solidStart = area.maxX
-      var solidEnd = area.maxX
-      if let (start, end) = mask.solidSpan(row: y) {
-        solidStart = min(max(start, area.minX), area.maxX)
-        solidEnd = min(max(end, solidStart), area.maxX)
+      // Outside the covered span coverage is 0: those columns are skipped.
+      var coveredStart = area.minX
+      var coveredEnd = area.maxX
+      if let covered = mask.coveredSpan(row: y) {
+        guard let (start, end) = covered else { continue }
+        coveredStart = min(max(start, area.minX), area.maxX)
+        coveredEnd = min(max(end, coveredStart), area.maxX)
       }
-      for x in area.minX..<solidStart {
+      var solidStart = coveredEnd
+      var solidEnd = coveredEnd
+      if let (start, end) = mask.solidSpan(row: y) {
+        solidStart = min(max(start, coveredStart), coveredEnd)
+        solidEnd = min(max(end, solidStart), coveredEnd)
+      }
+      for x in coveredStart..<solidStart {
         maskedPixel(sourceRow[x], mask: mask, x: x, y: y, alpha: alpha, onto: row + x)
       }
       overRun(from: sourceRow + solidStart, count: solidEnd - solidStart, alpha: alpha, onto: row + solidStart)
-      for x in solidEnd..<area.maxX {
+      for x in solidEnd..<coveredEnd {
         maskedPixel(sourceRow[x], mask: mask, x: x, y: y, alpha: alpha, onto: row + x)
       }
     }

@@ -28,6 +28,21 @@ package final class FrameRenderer: @unchecked Sendable {
     contentCache.endFrame()
   }
 
+  /// The raster this renderer's cache holds for `layer` at `scale` (same id, appearance,
+  /// bounds size), for another renderer to borrow (`ContentCache.lender`); nil when it has
+  /// none or is compositing a frame now (never waits for one).
+  package func lendRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
+    guard lock.try() else { return nil }
+    defer { lock.unlock() }
+    return contentCache.cachedAppearanceRaster(for: layer, scale: scale)
+  }
+
+  /// Lets this renderer's cache borrow rasters from `lender`'s (weakly held: a lender
+  /// gone lends nothing).
+  package func borrowRasters(from lender: FrameRenderer) {
+    contentCache.lender = { [weak lender] layer, scale in lender?.lendRaster(for: layer, scale: scale) }
+  }
+
   /// Composites `tree` into a new bitmap.
   package func render(_ tree: RenderTree) -> Bitmap {
     let bitmap = Bitmap(width: tree.pixelWidth, height: tree.pixelHeight, scale: tree.scale)

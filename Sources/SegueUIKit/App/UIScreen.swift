@@ -26,7 +26,9 @@ import SegueRender
   /// Pixels per point of the physical display (the same as `scale` here).
   public var nativeScale: CGFloat { scale }
 
-  /// Renders snapshots (its own cache: snapshots never evict a host's frame contents).
+  /// Renders snapshots (its own cache: snapshots never evict a host's frame contents). Its
+  /// host lends it the rasters of the frames on screen (`FrameRenderer.borrowRasters`), so
+  /// a view already shown is snapshotted without being drawn again.
   let snapshotRenderer = FrameRenderer(threadCount: 1)
 
   init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int) {

@@ -54,6 +54,7 @@ import SegueRender
       size: size, scale: scale, mediaClock: frameClock.mediaClock,
       maximumFramesPerSecond: Int(frameClock.framesPerSecond.rounded()))
     loop.settings = settings
+    loop.screen.snapshotRenderer.borrowRasters(from: presenter.renderer)
     loop.onDemand = { [weak frameClock] in frameClock?.setNeedsFrame() }
   }
 

@@ -13,4 +13,7 @@ import SegueRender
   /// cannot take a frame now (the previous one is still being made, or no buffer is free): the
   /// host asks again at its next frame.
   func present(_ commit: () -> RenderTree, completion: @escaping @MainActor (_ renderSeconds: Double) -> Void) -> Bool
+  /// The renderer that composites the frames: snapshots of views on screen borrow its cached
+  /// rasters (`UIScreen.snapshotRenderer`).
+  var renderer: FrameRenderer { get }
 }

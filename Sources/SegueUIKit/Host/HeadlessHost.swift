@@ -77,6 +77,12 @@ import SegueRender
   /// Composites frames (content cache + compositor); its counters show re-rasterizations.
   package var renderer: FrameRenderer { presenter.renderer }
 
+  /// Lets snapshots borrow `renderer`'s rasters instead of the presenter's (a benchmark that
+  /// composites the host's frames with its own renderer, as the window would).
+  package func lendRastersToSnapshots(from renderer: FrameRenderer) {
+    loop.screen.snapshotRenderer.borrowRasters(from: renderer)
+  }
+
   /// The root view: the viewport, origin (0, 0), sized in points.
   public var rootView: UIView { loop.rootView }
 

@@ -365,6 +365,7 @@ extension FrameLoop {
   /// parents before children.
   package func simulateMemoryWarning() {
     activate()
+    Self.emptyCachesForMemoryWarning()
     if let application {
       application.delegate?.applicationDidReceiveMemoryWarning(application)
     }
@@ -378,5 +379,11 @@ extension FrameLoop {
       pending.append(contentsOf: controller.children)
       if let presented = controller.presentedViewController { pending.append(presented) }
     }
+  }
+
+  /// What the system itself frees on a memory warning before anything is told: the decoded
+  /// images of `UIImage(named:)` (`NamedImageCache`; uikit-behaviour-drawing.md §16).
+  package static func emptyCachesForMemoryWarning() {
+    NamedImageCache.shared.removeAll()
   }
 }

@@ -78,18 +78,24 @@ extension UIImage {
   /// immediate subfolders. In each directory it takes `name@3x.png`, `name@2x.png` or
   /// `name.png`, or an asset catalog's `*.xcassets/name.imageset` (the file its
   /// `Contents.json` gives for the scale). Nil when there is none, or the file is not a
-  /// valid PNG.
+  /// valid PNG. Decoded images are cached by file, as UIKit's are, so naming the same image
+  /// again does not decode it again (`NamedImageCache`; a memory warning empties the cache).
   public convenience init?(named name: String) {
     let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
     let scale = Int(UIImage.preferredScale)
     for directory in UIImage.searchDirectories {
       if let path = UIImage.file(named: base, in: directory, scale: scale) {
-        guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
-        self.init(bitmap: image.renderImage.bitmap, scale: image.scale)
+        let fileScale = UIImage.scaleSuffix(of: path)
+        guard let bitmap = try? NamedImageCache.shared.bitmap(contentsOfFile: path, scale: fileScale) else {
+          return nil
+        }
+        self.init(bitmap: bitmap, scale: CGFloat(fileScale))
         return
       }
       if let entry = UIImage.catalogFile(named: base, in: directory, scale: scale) {
-        guard let bitmap = try? PNGCodec.decode(contentsOfFile: entry.path, scale: entry.scale) else { return nil }
+        guard let bitmap = try? NamedImageCache.shared.bitmap(contentsOfFile: entry.path, scale: entry.scale) else {
+          return nil
+        }
         self.init(bitmap: bitmap, scale: CGFloat(entry.scale))
         return
       }
