@@ -632,6 +632,91 @@
       return .visitChildren
     }
 
+    // MARK: Swift 4.2 renames
+
+    /// A name Swift 4.2 renamed (`UIGestureRecognizerState`, `RunLoopMode`, `kCAFillModeForwards`,
+    /// `Swift42Renames.names`), as a type or in an expression, is written with its new name, which
+    /// UIKit accepts too; one the file declares itself is left alone.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      renameSwift42(node, name: node.name.text, end: node.name.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return .visitChildren
+      }
+      renameSwift42(node, name: node.baseName.text, end: node.baseName.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .visitChildren
+    }
+
+    private func renameSwift42(_ node: some SyntaxProtocol, name: String, end: Int) {
+      guard let new = Swift42Renames.names[name], !declaresType(name) else { return }
+      edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: end, replacement: new))
+      note(node, "\(name) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
+    }
+
+    /// `RunLoopMode.commonModes` → `RunLoop.Mode.common`, `.commonModes` → `.common`, and
+    /// `NSNotification.Name.UIKeyboardWillShow` (or `.UIKeyboardWillShow`) →
+    /// `UIResponder.keyboardWillShowNotification`.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let member = node.declName.baseName.text
+      let base = node.base?.trimmedDescription
+      var new: String?
+      if let base, let renamed = Swift42Renames.members[base]?[member], !declaresType(base),
+        let type = Swift42Renames.names[base]
+      {
+        new = "\(type).\(renamed)"
+      } else if base == nil, let renamed = Swift42Renames.bareMember(member) {
+        new = "." + renamed
+      } else if base == nil || base == "NSNotification.Name" || base == "Notification.Name",
+        let renamed = Swift42Renames.notificationNames[member]
+      {
+        new = renamed
+      }
+      guard let new else { return .visitChildren }
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: new))
+      note(node, "\(node.trimmedDescription) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
+      return .skipChildren
+    }
+
+    /// `UIEdgeInsetsMake(t, l, b, r)` → `UIEdgeInsets(top: t, left: l, bottom: b, right: r)`,
+    /// `UIEdgeInsetsInsetRect(r, i)` → `r.inset(by: i)`,
+    /// `UIAccessibilityIsReduceTransparencyEnabled()` → `UIAccessibility.isReduceTransparencyEnabled`:
+    /// the functions Swift 4.2 replaced with members.
+    private func renameSwift42Function(_ node: FunctionCallExprSyntax) {
+      guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+      let arguments = node.arguments.map { $0.expression.trimmedDescription }
+      var new: String?
+      switch (name, arguments.count) {
+      case ("UIEdgeInsetsMake", 4):
+        new =
+          "UIEdgeInsets(top: \(arguments[0]), left: \(arguments[1]), bottom: \(arguments[2]), right: \(arguments[3]))"
+      case ("UIEdgeInsetsInsetRect", 2):
+        let rect = node.arguments.first!.expression
+        let receiver =
+          rect.is(DeclReferenceExprSyntax.self) || rect.is(MemberAccessExprSyntax.self)
+            || rect.is(FunctionCallExprSyntax.self) ? arguments[0] : "(\(arguments[0]))"
+        new = "\(receiver).inset(by: \(arguments[1]))"
+      case ("UIAccessibilityIsReduceTransparencyEnabled", 0), ("UIAccessibilityIsReduceMotionEnabled", 0):
+        new = "UIAccessibility.is\(name.dropFirst("UIAccessibilityIs".count))"
+      default: return
+      }
+      guard let new, !declaresType(name) else { return }
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: new))
+      note(node, "\(name)(…) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
+    }
+
+    private func declaresType(_ name: String) -> Bool {
+      declarations.classes[name] != nil || declarations.otherTypes.contains(name)
+    }
+
     // MARK: Selectors
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -689,6 +774,7 @@
       {
         unportedNote(node, advice)
       }
+      renameSwift42Function(node)
       let calledName =
         node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
