@@ -775,6 +775,15 @@
         unportedNote(node, advice)
       }
       renameSwift42Function(node)
+      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
+        node.arguments.count == 1, node.arguments.first?.label == nil,
+        node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+      {
+        unportedNote(
+          node,
+          "Selector(\"…\") finds a method by its Objective-C name, which needs the runtime; make it from the method: Selector(Type.method(_:))"
+        )
+      }
       let calledName =
         node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -816,7 +825,7 @@
       guard let argument = node.parent?.as(LabeledExprSyntax.self),
         let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
       else {
-        unportedNote(node, "#selector outside a call has no equivalent here; pass the method or a closure instead")
+        portSelectorValue(node)
         return
       }
       let label = argument.label?.text
@@ -825,7 +834,11 @@
       // (one fix per line).
       if callee.method == "responds" || Self.runtimeCalls[callee.method ?? ""] != nil { return }
       let isAddTarget = callee.method == "addTarget" && label == "action"
-      let isGestureInit = callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
+      // A recognizer's own convenience initializer (`init(addTo:target:action:)`) takes a
+      // `Selector`: the selector value is passed on.
+      let isGestureInit =
+        callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
+        && call.arguments.map({ $0.label?.text ?? "_" }) == ["target", "action"]
       let isDisplayLink = callee.type == "CADisplayLink" && label == "selector"
       let isBarButtonItem = callee.type == "UIBarButtonItem" && label == "action"
       let isRemoveTarget = callee.method == "removeTarget" && label == "action"
@@ -843,7 +856,11 @@
         return
       }
       guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget || isBarButtonItem else {
-        unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
+        if ["perform", "scheduledTimer", "Timer", "UIBarButtonItem"].contains(callee.method ?? callee.type ?? "") {
+          unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
+        } else {
+          portSelectorValue(node)
+        }
         return
       }
       guard let statement = enclosingStatement(of: node) else { return }
@@ -868,6 +885,22 @@
       }
       let key = statement.positionAfterSkippingLeadingTrivia.utf8Offset
       selectorStatements[key, default: (statement, [])].edits.append(edit)
+    }
+
+    /// `#selector(m)` as a value — stored, or passed to a function of the project's or to an
+    /// initializer taking a `Selector` — is kept for UIKit and is `Selector(Type.m)` under
+    /// `#else`, Segue's selector made from the method (docs/uikit-behaviour-2.md §22.2).
+    private func portSelectorValue(_ node: MacroExpansionExprSyntax) {
+      guard let statement = enclosingStatement(of: node), !isInside(canImport: "UIKit", node),
+        let reference = methodReference(node)
+      else { return }
+      let replacement = "Selector(\(reference))"
+      note(node, "\(node.trimmedDescription) → \(replacement) under #else; UIKit keeps the selector")
+      let edit = TextEdit(
+        start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement)
+      selectorStatements[statement.positionAfterSkippingLeadingTrivia.utf8Offset, default: (statement, [])].edits
+        .append(edit)
     }
 
     /// `perform(#selector(method), with: argument, afterDelay: delay)` on `self`: under `#else`,
