@@ -92,6 +92,10 @@
     /// main-actor code); a file importing both Foundation and Segue would see two `Timer`s.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let name = node.path.first?.name.text else { return .skipChildren }
+      if let advice = Self.missingModules[name], !isInside(canImport: name, node) {
+        unportedNote(node, advice)
+        return .skipChildren
+      }
       let isFoundation = name == "Foundation" && node.path.count == 1 && importsUIKit
       let module = isFoundation ? "UIKit" : name
       guard Self.appleModules.contains(module), !isInside(canImport: module, node) else { return .skipChildren }
@@ -754,6 +758,17 @@
       note(node, "\(node.trimmedDescription) → \(key) (the key it stands for)")
     }
 
+    /// Apple frameworks that have no Linux counterpart, and what to write instead.
+    static let missingModules: [String: String] = [
+      "Accelerate":
+        "Apple's Accelerate framework (vImage, vDSP) does not exist on Linux; put the code that uses it under #if canImport(Accelerate), and under #else blur with UIVisualEffectView(effect: UIBlurEffect(style: .light)), which Segue draws"
+    ]
+
+    /// Core Text and Core Graphics font registration, which Segue does not have.
+    static let fontRegistrationCalls: Set<String> = [
+      "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
+    ]
+
     /// Objective-C runtime calls for swizzling and associated objects, and what Swift writes instead.
     static let runtimeCalls: [String: String] = [
       "method_exchangeImplementations":
@@ -775,6 +790,14 @@
         unportedNote(node, advice)
       }
       renameSwift42Function(node)
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        Self.fontRegistrationCalls.contains(name), !isInside(canImport: "UIKit", node)
+      {
+        unportedNote(
+          node,
+          "\(name) registers a font with Core Text, which Segue does not have (it draws text with pango, which finds fonts through fontconfig); put the registration under #if canImport(UIKit) and install the font file where fontconfig looks (~/.local/share/fonts), then UIFont(name:size:) takes its family name"
+        )
+      }
       if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
         node.arguments.count == 1, node.arguments.first?.label == nil,
         node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
