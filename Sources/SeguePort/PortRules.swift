@@ -157,6 +157,7 @@
       if name == "objc", isOnProtocolOrRequirement(node) {
         edits.append(TextEdit(start: start, end: end, replacement: ""))
         note(node, "@objc removed from a protocol (a Swift protocol on both platforms)")
+        if let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self) { keepClassBound(protocolDecl) }
         return .visitChildren
       }
       let indent = indentation(at: start)
@@ -717,6 +718,20 @@
       note(node, "\(name)(…) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
     }
 
+    /// `open static` (a Swift 3 spelling; static members are final, and Swift 4 refuses `open`
+    /// on them, on iOS too) → `public static`.
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+      guard node.name.text == "open", let list = node.parent?.as(DeclModifierListSyntax.self),
+        list.contains(where: { $0.name.text == "static" })
+      else { return .visitChildren }
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "public"))
+      note(node, "open static → public static (static members are final; Swift 4 refuses open on them)")
+      return .visitChildren
+    }
+
     private func declaresType(_ name: String) -> Bool {
       declarations.classes[name] != nil || declarations.otherTypes.contains(name)
     }
@@ -1215,6 +1230,20 @@
         current = candidate.parent
       }
       return false
+    }
+
+    /// An `@objc` protocol is class-bound (only classes adopt it, so a `weak` reference or
+    /// `Weak<P>` of it compiles, and its settable properties are set through a `let`): the
+    /// Swift protocol it becomes says so with `AnyObject`, unless it inherits from a protocol
+    /// (which, being `@objc` too, is class-bound already or says so the same way).
+    private func keepClassBound(_ node: ProtocolDeclSyntax) {
+      guard node.inheritanceClause == nil else { return }
+      let end = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+      let after = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia.utf8Offset ?? end
+      edits.append(TextEdit(start: after, end: after, replacement: ": AnyObject"))
+      note(
+        node.name,
+        "@objc protocol \(node.name.text) → \(node.name.text): AnyObject (only classes adopt an @objc protocol)")
     }
 
     private func isOnProtocolOrRequirement(_ attribute: AttributeSyntax) -> Bool {

@@ -63,3 +63,18 @@ import Testing
     #expect(SourcePort.port(result.text, file: "I.swift").changes.isEmpty)
   }
 }
+
+/// An `@objc` protocol is class-bound: its Swift form says so.
+@Suite struct ObjectiveCProtocolPortTests {
+  @Test func anObjcProtocolWithoutInheritanceBecomesClassBound() {
+    let source = "@objc public protocol Observer {\n  func didUpdate(_ dt: CGFloat)\n}\n"
+    let result = SourcePort.port(source, file: "O.swift")
+    #expect(result.text == "public protocol Observer: AnyObject {\n  func didUpdate(_ dt: CGFloat)\n}\n")
+    #expect(
+      result.changes.map(\.description) == [
+        "O.swift:1: @objc removed from a protocol (a Swift protocol on both platforms)",
+        "O.swift:1: @objc protocol Observer → Observer: AnyObject (only classes adopt an @objc protocol)",
+      ])
+    #expect(SourcePort.port(result.text, file: "O.swift").changes.isEmpty)
+  }
+}

@@ -65,3 +65,17 @@ import Testing
     #expect(SourcePort.port(source, file: "A.swift").text == source)
   }
 }
+
+/// `open static` was accepted before Swift 4; it is `public static` now.
+@Suite struct OpenStaticPortTests {
+  @Test func openStaticBecomesPublicStatic() {
+    let source = "open class Animator {\n  open static let shared = Animator()\n  open var debug = false\n}\n"
+    let result = SourcePort.port(source, file: "M.swift")
+    #expect(
+      result.text == "open class Animator {\n  public static let shared = Animator()\n  open var debug = false\n}\n")
+    #expect(
+      result.changes.map(\.description) == [
+        "M.swift:2: open static → public static (static members are final; Swift 4 refuses open on them)"
+      ])
+  }
+}
