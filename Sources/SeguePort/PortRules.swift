@@ -92,6 +92,10 @@
     /// main-actor code); a file importing both Foundation and Segue would see two `Timer`s.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let name = node.path.first?.name.text else { return .skipChildren }
+      if let advice = Self.missingModules[name], !isInside(canImport: name, node) {
+        unportedNote(node, advice)
+        return .skipChildren
+      }
       let isFoundation = name == "Foundation" && node.path.count == 1 && importsUIKit
       let module = isFoundation ? "UIKit" : name
       guard Self.appleModules.contains(module), !isInside(canImport: module, node) else { return .skipChildren }
@@ -153,6 +157,7 @@
       if name == "objc", isOnProtocolOrRequirement(node) {
         edits.append(TextEdit(start: start, end: end, replacement: ""))
         note(node, "@objc removed from a protocol (a Swift protocol on both platforms)")
+        if let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self) { keepClassBound(protocolDecl) }
         return .visitChildren
       }
       let indent = indentation(at: start)
@@ -632,6 +637,105 @@
       return .visitChildren
     }
 
+    // MARK: Swift 4.2 renames
+
+    /// A name Swift 4.2 renamed (`UIGestureRecognizerState`, `RunLoopMode`, `kCAFillModeForwards`,
+    /// `Swift42Renames.names`), as a type or in an expression, is written with its new name, which
+    /// UIKit accepts too; one the file declares itself is left alone.
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      renameSwift42(node, name: node.name.text, end: node.name.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        return .visitChildren
+      }
+      renameSwift42(node, name: node.baseName.text, end: node.baseName.endPositionBeforeTrailingTrivia.utf8Offset)
+      return .visitChildren
+    }
+
+    private func renameSwift42(_ node: some SyntaxProtocol, name: String, end: Int) {
+      guard let new = Swift42Renames.names[name], !declaresType(name) else { return }
+      edits.append(TextEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: end, replacement: new))
+      note(node, "\(name) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
+    }
+
+    /// `RunLoopMode.commonModes` → `RunLoop.Mode.common`, `.commonModes` → `.common`, and
+    /// `NSNotification.Name.UIKeyboardWillShow` (or `.UIKeyboardWillShow`) →
+    /// `UIResponder.keyboardWillShowNotification`.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      let member = node.declName.baseName.text
+      let base = node.base?.trimmedDescription
+      var new: String?
+      if let base, let renamed = Swift42Renames.members[base]?[member], !declaresType(base),
+        let type = Swift42Renames.names[base]
+      {
+        new = "\(type).\(renamed)"
+      } else if base == nil, let renamed = Swift42Renames.bareMember(member) {
+        new = "." + renamed
+      } else if base == nil || base == "NSNotification.Name" || base == "Notification.Name",
+        let renamed = Swift42Renames.notificationNames[member]
+      {
+        new = renamed
+      }
+      guard let new else { return .visitChildren }
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: new))
+      note(node, "\(node.trimmedDescription) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
+      return .skipChildren
+    }
+
+    /// `UIEdgeInsetsMake(t, l, b, r)` → `UIEdgeInsets(top: t, left: l, bottom: b, right: r)`,
+    /// `UIEdgeInsetsInsetRect(r, i)` → `r.inset(by: i)`,
+    /// `UIAccessibilityIsReduceTransparencyEnabled()` → `UIAccessibility.isReduceTransparencyEnabled`:
+    /// the functions Swift 4.2 replaced with members.
+    private func renameSwift42Function(_ node: FunctionCallExprSyntax) {
+      guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+      let arguments = node.arguments.map { $0.expression.trimmedDescription }
+      var new: String?
+      switch (name, arguments.count) {
+      case ("UIEdgeInsetsMake", 4):
+        new =
+          "UIEdgeInsets(top: \(arguments[0]), left: \(arguments[1]), bottom: \(arguments[2]), right: \(arguments[3]))"
+      case ("UIEdgeInsetsInsetRect", 2):
+        let rect = node.arguments.first!.expression
+        let receiver =
+          rect.is(DeclReferenceExprSyntax.self) || rect.is(MemberAccessExprSyntax.self)
+            || rect.is(FunctionCallExprSyntax.self) ? arguments[0] : "(\(arguments[0]))"
+        new = "\(receiver).inset(by: \(arguments[1]))"
+      case ("UIAccessibilityIsReduceTransparencyEnabled", 0), ("UIAccessibilityIsReduceMotionEnabled", 0):
+        new = "UIAccessibility.is\(name.dropFirst("UIAccessibilityIs".count))"
+      default: return
+      }
+      guard let new, !declaresType(name) else { return }
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: new))
+      note(node, "\(name)(…) → \(new) (renamed in Swift 4.2; UIKit has the new name too)")
+    }
+
+    /// `open static` (a Swift 3 spelling; static members are final, and Swift 4 refuses `open`
+    /// on them, on iOS too) → `public static`.
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+      guard node.name.text == "open", let list = node.parent?.as(DeclModifierListSyntax.self),
+        list.contains(where: { $0.name.text == "static" })
+      else { return .visitChildren }
+      edits.append(
+        TextEdit(
+          start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+          end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "public"))
+      note(node, "open static → public static (static members are final; Swift 4 refuses open on them)")
+      return .visitChildren
+    }
+
+    private func declaresType(_ name: String) -> Bool {
+      declarations.classes[name] != nil || declarations.otherTypes.contains(name)
+    }
+
     // MARK: Selectors
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -669,6 +773,17 @@
       note(node, "\(node.trimmedDescription) → \(key) (the key it stands for)")
     }
 
+    /// Apple frameworks that have no Linux counterpart, and what to write instead.
+    static let missingModules: [String: String] = [
+      "Accelerate":
+        "Apple's Accelerate framework (vImage, vDSP) does not exist on Linux; put the code that uses it under #if canImport(Accelerate), and under #else blur with UIVisualEffectView(effect: UIBlurEffect(style: .light)), which Segue draws"
+    ]
+
+    /// Core Text and Core Graphics font registration, which Segue does not have.
+    static let fontRegistrationCalls: Set<String> = [
+      "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
+    ]
+
     /// Objective-C runtime calls for swizzling and associated objects, and what Swift writes instead.
     static let runtimeCalls: [String: String] = [
       "method_exchangeImplementations":
@@ -688,6 +803,24 @@
         let advice = Self.runtimeCalls[name]
       {
         unportedNote(node, advice)
+      }
+      renameSwift42Function(node)
+      if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        Self.fontRegistrationCalls.contains(name), !isInside(canImport: "UIKit", node)
+      {
+        unportedNote(
+          node,
+          "\(name) registers a font with Core Text, which Segue does not have (it draws text with pango, which finds fonts through fontconfig); put the registration under #if canImport(UIKit) and install the font file where fontconfig looks (~/.local/share/fonts), then UIFont(name:size:) takes its family name"
+        )
+      }
+      if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
+        node.arguments.count == 1, node.arguments.first?.label == nil,
+        node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+      {
+        unportedNote(
+          node,
+          "Selector(\"…\") finds a method by its Objective-C name, which needs the runtime; make it from the method: Selector(Type.method(_:))"
+        )
       }
       let calledName =
         node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -730,7 +863,7 @@
       guard let argument = node.parent?.as(LabeledExprSyntax.self),
         let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
       else {
-        unportedNote(node, "#selector outside a call has no equivalent here; pass the method or a closure instead")
+        portSelectorValue(node)
         return
       }
       let label = argument.label?.text
@@ -739,7 +872,11 @@
       // (one fix per line).
       if callee.method == "responds" || Self.runtimeCalls[callee.method ?? ""] != nil { return }
       let isAddTarget = callee.method == "addTarget" && label == "action"
-      let isGestureInit = callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
+      // A recognizer's own convenience initializer (`init(addTo:target:action:)`) takes a
+      // `Selector`: the selector value is passed on.
+      let isGestureInit =
+        callee.type?.hasSuffix("GestureRecognizer") == true && label == "action"
+        && call.arguments.map({ $0.label?.text ?? "_" }) == ["target", "action"]
       let isDisplayLink = callee.type == "CADisplayLink" && label == "selector"
       let isBarButtonItem = callee.type == "UIBarButtonItem" && label == "action"
       let isRemoveTarget = callee.method == "removeTarget" && label == "action"
@@ -757,7 +894,11 @@
         return
       }
       guard isAddTarget || isGestureInit || isDisplayLink || isRemoveTarget || isBarButtonItem else {
-        unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
+        if ["perform", "scheduledTimer", "Timer", "UIBarButtonItem"].contains(callee.method ?? callee.type ?? "") {
+          unportedNote(node, "#selector in \(callee.description) needs the Objective-C runtime; \(advice(for: callee))")
+        } else {
+          portSelectorValue(node)
+        }
         return
       }
       guard let statement = enclosingStatement(of: node) else { return }
@@ -782,6 +923,22 @@
       }
       let key = statement.positionAfterSkippingLeadingTrivia.utf8Offset
       selectorStatements[key, default: (statement, [])].edits.append(edit)
+    }
+
+    /// `#selector(m)` as a value — stored, or passed to a function of the project's or to an
+    /// initializer taking a `Selector` — is kept for UIKit and is `Selector(Type.m)` under
+    /// `#else`, Segue's selector made from the method (docs/uikit-behaviour-2.md §22.2).
+    private func portSelectorValue(_ node: MacroExpansionExprSyntax) {
+      guard let statement = enclosingStatement(of: node), !isInside(canImport: "UIKit", node),
+        let reference = methodReference(node)
+      else { return }
+      let replacement = "Selector(\(reference))"
+      note(node, "\(node.trimmedDescription) → \(replacement) under #else; UIKit keeps the selector")
+      let edit = TextEdit(
+        start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: replacement)
+      selectorStatements[statement.positionAfterSkippingLeadingTrivia.utf8Offset, default: (statement, [])].edits
+        .append(edit)
     }
 
     /// `perform(#selector(method), with: argument, afterDelay: delay)` on `self`: under `#else`,
@@ -1073,6 +1230,20 @@
         current = candidate.parent
       }
       return false
+    }
+
+    /// An `@objc` protocol is class-bound (only classes adopt it, so a `weak` reference or
+    /// `Weak<P>` of it compiles, and its settable properties are set through a `let`): the
+    /// Swift protocol it becomes says so with `AnyObject`, unless it inherits from a protocol
+    /// (which, being `@objc` too, is class-bound already or says so the same way).
+    private func keepClassBound(_ node: ProtocolDeclSyntax) {
+      guard node.inheritanceClause == nil else { return }
+      let end = node.name.endPositionBeforeTrailingTrivia.utf8Offset
+      let after = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia.utf8Offset ?? end
+      edits.append(TextEdit(start: after, end: after, replacement: ": AnyObject"))
+      note(
+        node.name,
+        "@objc protocol \(node.name.text) → \(node.name.text): AnyObject (only classes adopt an @objc protocol)")
     }
 
     private func isOnProtocolOrRequirement(_ attribute: AttributeSyntax) -> Bool {

@@ -64,3 +64,27 @@ import Testing
     #expect(other.unported.count == 1)
   }
 }
+
+/// Apple frameworks and calls Segue does not have are reported with the fix.
+@Suite struct MissingFrameworkPortTests {
+  @Test func accelerateAndFontRegistrationAreReportedWithTheFix() {
+    let source = """
+      import Accelerate
+      import UIKit
+
+      func load(_ font: CGFont) -> Bool {
+          var error: Unmanaged<CFError>?
+          return CTFontManagerRegisterGraphicsFont(font, &error)
+      }
+
+      """
+    let result = SourcePort.port(source, file: "F.swift")
+    #expect(
+      result.unported.map(\.description) == [
+        "F.swift:1: Apple's Accelerate framework (vImage, vDSP) does not exist on Linux; put the code that uses it under #if canImport(Accelerate), and under #else blur with UIVisualEffectView(effect: UIBlurEffect(style: .light)), which Segue draws",
+        "F.swift:6: CTFontManagerRegisterGraphicsFont registers a font with Core Text, which Segue does not have (it draws text with pango, which finds fonts through fontconfig); put the registration under #if canImport(UIKit) and install the font file where fontconfig looks (~/.local/share/fonts), then UIFont(name:size:) takes its family name",
+      ])
+    #expect(
+      result.text.hasPrefix("import Accelerate\n#if canImport(UIKit)\nimport UIKit\n#else\nimport Segue\n#endif\n"))
+  }
+}

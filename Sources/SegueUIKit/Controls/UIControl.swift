@@ -145,6 +145,19 @@ import SegueAnimation
       })
   }
 
+  /// UIKit's `addTarget(_:action:for:)` with a `Selector` made from the method
+  /// (docs/uikit-behaviour-2.md §22.2): sent to `target` (held weakly) with this control. A nil
+  /// target gets nothing (UIKit searches the responder chain for it).
+  public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    guard let target else { return }
+    let object = target as AnyObject
+    registrations.append(
+      Registration(action: nil, target: object, events: controlEvents) { [weak object] control in
+        guard let object else { return }
+        action.perform(on: object, with: control)
+      })
+  }
+
   /// Removes the target–action pairs of `target` (nil: of every target) for any of
   /// `controlEvents` (UIKit's also takes the action's selector; without selectors, every
   /// action of the target goes).

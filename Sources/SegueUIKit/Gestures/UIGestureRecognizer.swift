@@ -100,14 +100,16 @@ import SegueAnimation
   private var targets: [ActionTarget] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  /// UIKit's designated initializer, `init(target: nil, action: nil)`: a recognizer with no
-  /// action yet, given one later with `addTarget(_:action:)`. Only `nil` fits (Segue has no
-  /// selectors; a target and action go through the method-reference forms). As in UIKit, a
+  /// UIKit's designated initializer: a recognizer sending `action` to `target` (both nil: no
+  /// action yet, given one later with `addTarget(_:action:)`). `action` is a `Selector` made
+  /// from the method (`Selector(MenuViewController.handlePan(_:))`; docs/uikit-behaviour-2.md
+  /// §22.2); the method-reference forms below take the method directly. As in UIKit, a
   /// subclass with its own designated initializer calls `super.init(target: nil, action: nil)`
   /// and need not provide any other initializer (none is `required`;
   /// docs/uikit-behaviour-2.md §21).
-  public init(target: Any?, action: Never?) {
+  public init(target: Any?, action: Selector?) {
     super.init()
+    if let target, let action { addTarget(target, action: action) }
   }
 
   /// A recognizer with no action yet (UIKit's `init()`, a convenience initializer there too).
@@ -187,6 +189,22 @@ import SegueAnimation
       ActionTarget(object: target) { [weak target] _ in
         guard let target else { return }
         action(target)()
+      })
+  }
+
+  /// UIKit's `addTarget(_:action:)` with a `Selector` (docs/uikit-behaviour-2.md §22.2): the
+  /// selector is sent to `target` (held weakly) with this recognizer. A target that is not an
+  /// object of the selector's class gets nothing, and stderr says why (UIKit raises
+  /// "unrecognized selector").
+  public func addTarget(_ target: Any, action: Selector) {
+    let object = target as AnyObject
+    targets.append(
+      ActionTarget(object: object) { [weak object] recognizer in
+        guard let object, !action.perform(on: object, with: recognizer) else { return }
+        FileHandle.standardError.write(
+          Data(
+            "Segue warning: \(type(of: object)) cannot take the action of this \(type(of: recognizer)) (\(action)); add the target of the class whose method the selector was made from\n"
+              .utf8))
       })
   }
 

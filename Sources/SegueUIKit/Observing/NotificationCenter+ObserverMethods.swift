@@ -27,6 +27,23 @@ extension NotificationCenter {
         center: self, observer: observer, name: aName, object: anObject as AnyObject?, token: token))
   }
 
+  /// Foundation's `addObserver(_:selector:name:object:)` with a `Selector` made from the
+  /// method (docs/uikit-behaviour-2.md §22.2): the observer (held weakly) gets the
+  /// notification on the main queue: at once when posted from it, otherwise on its next turn (Segue's action methods are main-actor methods). `removeObserver(_:)`
+  /// removes it.
+  public func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
+  ) {
+    addObserver(observer as AnyObject, name: aName, object: anObject) { observer, notification in
+      nonisolated(unsafe) let (observer, notification) = (observer, notification)
+      if MainQueueCheck.isOnMainQueue {
+        MainActor.assumeIsolated { _ = aSelector.perform(on: observer, with: notification) }
+      } else {
+        DispatchQueue.main.async { _ = aSelector.perform(on: observer, with: notification) }
+      }
+    }
+  }
+
   /// Removes every registration of `observer`: those of `addObserver(_:name:object:using:)`
   /// and Foundation's own.
   public func removeObserver<Observer: AnyObject>(_ observer: Observer) {
