@@ -13,7 +13,8 @@ import SegueAnimation
     _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem, with item2: any UIDynamicItem)
   /// An item touched the boundary `identifier` at `p`.
   func collisionBehavior(
-    _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem, withBoundaryIdentifier identifier: (any NSCopying)?,
+    _ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
+    withBoundaryIdentifier identifier: (any NSCopying)?,
     at p: CGPoint)
   func collisionBehavior(
     _ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,

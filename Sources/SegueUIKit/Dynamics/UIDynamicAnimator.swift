@@ -109,7 +109,7 @@ import SegueAnimation
     guard !isRunning else { return }
     delegate?.dynamicAnimatorWillResume(self)
     isRunning = true
-    lastTime = loop?.lastFrameTime
+    lastTime = loop.map { $0.lastFrameTime ?? $0.mediaClock.now }
     pendingTime = 0
     loop?.setNeedsFrames()
   }
