@@ -4,7 +4,8 @@ import SegueAnimation
 /// Moves one item to a point with a damped spring, settling there (UIKit's
 /// `UISnapBehavior`). `damping` runs from 0 (most oscillation) to 1 (least), default 0.5;
 /// Segue's spring has a frequency of 2 Hz and a damping ratio equal to `damping`, at least
-/// 0.05 — UIKit does not document its spring (docs/uikit-behaviour-2.md §22.3).
+/// 0.05, and a like spring turns the item back upright — UIKit does not document its spring
+/// (docs/uikit-behaviour-2.md §22.3).
 @preconcurrency @MainActor open class UISnapBehavior: UIDynamicBehavior {
   private let item: any UIDynamicItem
   /// Where the item's center goes (reference coordinates).
@@ -26,10 +27,12 @@ import SegueAnimation
   override func constraints(in world: DynamicsWorld) -> [any DynamicsConstraint] {
     let body = world.body(for: item)
     guard body.isMovable else { return [] }
+    let ratio = min(max(damping, 0.05), 1)
     return [
       AttachmentConstraint(
         first: body, firstOffset: .zero, second: nil, secondOffset: .zero, anchor: PlaneVector(snapPoint), length: 0,
-        spring: .init(frequency: Self.frequency, dampingRatio: min(max(damping, 0.05), 1)), frictionTorque: 0)
+        spring: .init(frequency: Self.frequency, dampingRatio: ratio), frictionTorque: 0),
+      UprightSpringConstraint(body: body, frequency: Self.frequency, dampingRatio: ratio),
     ]
   }
 }

@@ -127,3 +127,18 @@ import Testing
     #expect(events.calls == ["resume", "pause"])
   }
 }
+
+extension DynamicsMotionTests {
+  /// A snapped item also turns back upright.
+  @Test func aSnapTurnsATurnedItemUpright() {
+    let host = dynamicsScene()
+    let view = square(60, center: CGPoint(x: 100, y: 100), in: host)
+    view.transform = CGAffineTransform(rotationAngle: 0.6)
+    let animator = UIDynamicAnimator(referenceView: host.rootView)
+    animator.addBehavior(UISnapBehavior(item: view, snapTo: CGPoint(x: 200, y: 300)))
+    _ = host.runUntilIdle(limit: 10)
+    #expect(!animator.isRunning)
+    #expect(abs(atan2(view.transform.b, view.transform.a)) < 0.01)
+    #expect(distance(view.center, CGPoint(x: 200, y: 300)) < 0.5)
+  }
+}

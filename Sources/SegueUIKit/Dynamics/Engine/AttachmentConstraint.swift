@@ -88,8 +88,10 @@ import SegueAnimation
       gamma = denominator > 0 ? 1 / denominator : 0
       bias = error * (step * stiffness / denominator)
     } else {
+      // Rigid: the drift left (a moving anchor, curved paths) is fed back as velocity, so
+      // an item dragged by an off-center point gains the motion and turn of being pulled.
       gamma = 0
-      bias = .zero
+      bias = error * (SolverTuning.attachmentBaumgarte / step)
     }
   }
 
@@ -137,15 +139,7 @@ import SegueAnimation
     }
   }
 
-  func correctPositions() {
-    guard spring.frequency <= 0 else { return }
-    let k = first.inverseMass + inverseMassB
-    guard k > 0 else { return }
-    let (a, b) = ends()
-    let separation = a - b
-    let error: PlaneVector = isPin ? separation : separation.normalized * (separation.length - length)
-    let correction = error * (SolverTuning.positionCorrection / k)
-    first.position -= correction * first.inverseMass
-    if let second { second.position += correction * second.inverseMass }
-  }
+  /// Rigid attachments are kept by their velocity bias (`prepare`), which also turns the
+  /// item; moving positions directly would drag it without turning it.
+  func correctPositions() {}
 }

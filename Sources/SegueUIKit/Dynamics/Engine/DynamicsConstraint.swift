@@ -25,6 +25,8 @@ enum SolverTuning {
   static let positionCorrection: CGFloat = 0.5
   /// Largest position correction of one pass, points.
   static let maximumCorrection: CGFloat = 4
+  /// Fraction of a rigid attachment's drift fed back as velocity per step.
+  static let attachmentBaumgarte: CGFloat = 0.2
   /// Approach speeds below this (points/s) do not bounce, so items can come to rest.
   static let restitutionThreshold: CGFloat = 20
   /// An item is at rest below this speed (points/s; also the speed of its corners turning).
