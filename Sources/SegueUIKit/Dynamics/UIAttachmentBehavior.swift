@@ -5,7 +5,7 @@ import SegueAnimation
 /// `UIAttachmentBehavior`). The distance between them starts as it is when the behavior is
 /// made and stays `length`: rigidly while `frequency` is 0 (the default), else through a
 /// spring of that frequency (Hz) with `damping` as its damping ratio. A zero length pins the
-/// two points together, so the item swings about the anchor (docs/uikit-behaviour-2.md §22.3).
+/// two points together, so the item swings about the anchor (docs/uikit-behaviour-2.md §23.3).
 @preconcurrency @MainActor open class UIAttachmentBehavior: UIDynamicBehavior {
   /// Whether the attachment is between two items or an item and an anchor point.
   public enum AttachmentType: Int, Sendable {

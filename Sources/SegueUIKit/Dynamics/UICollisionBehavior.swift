@@ -4,7 +4,7 @@ import SegueAnimation
 /// Makes its items collide with each other and with boundaries (UIKit's
 /// `UICollisionBehavior`): the reference view's bounds (`translatesReferenceBoundsIntoBoundary`)
 /// and lines or paths added with an identifier. Items bounce by their `elasticity` and slide
-/// with their `friction` (`UIDynamicItemBehavior`); see docs/uikit-behaviour-2.md §22.3.
+/// with their `friction` (`UIDynamicItemBehavior`); see docs/uikit-behaviour-2.md §23.3.
 @preconcurrency @MainActor open class UICollisionBehavior: UIDynamicBehavior {
   /// What items collide with.
   public struct Mode: OptionSet, Sendable {

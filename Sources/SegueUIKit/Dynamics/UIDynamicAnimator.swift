@@ -6,7 +6,7 @@ import SegueAnimation
 /// reference view's coordinates on every frame of the host's frame loop (on the virtual
 /// clock headless, so runs are repeatable). The animator runs while anything moves and
 /// pauses, telling its delegate, when every item has come to rest; changing a behavior or an
-/// item's velocity starts it again (docs/uikit-behaviour-2.md §22).
+/// item's velocity starts it again (docs/uikit-behaviour-2.md §23).
 ///
 /// ```swift
 /// animator = UIDynamicAnimator(referenceView: view)

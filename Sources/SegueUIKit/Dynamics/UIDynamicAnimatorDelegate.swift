@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
   /// The animator is about to run again (a behavior or an item changed).
   func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
-  /// The animator stopped: every item is at rest (docs/uikit-behaviour-2.md §22.5).
+  /// The animator stopped: every item is at rest (docs/uikit-behaviour-2.md §23.5).
   func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }
 

@@ -54,7 +54,7 @@ import SegueAnimation
   /// This behavior and its descendants, parents first.
   var flattened: [UIDynamicBehavior] { [self] + childBehaviors.flatMap(\.flattened) }
 
-  /// Wakes the animator: what the simulation does changed (docs/uikit-behaviour-2.md §22.5).
+  /// Wakes the animator: what the simulation does changed (docs/uikit-behaviour-2.md §23.5).
   func behaviorDidChange() { dynamicAnimator?.behaviorsDidChange() }
 
   // MARK: - What the engine asks of a behavior

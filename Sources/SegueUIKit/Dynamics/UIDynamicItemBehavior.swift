@@ -4,7 +4,7 @@ import SegueAnimation
 /// The physical properties of its items — bounce, friction, density, damping, rotation,
 /// anchoring — and a way to give them velocity, such as a gesture's at its end (UIKit's
 /// `UIDynamicItemBehavior`). When several of these behaviors name one item, the one added
-/// last decides (docs/uikit-behaviour-2.md §22.2).
+/// last decides (docs/uikit-behaviour-2.md §23.2).
 @preconcurrency @MainActor open class UIDynamicItemBehavior: UIDynamicBehavior {
   open private(set) var items: [any UIDynamicItem]
   /// Velocity added before the behavior was in a running animator, applied when it is.

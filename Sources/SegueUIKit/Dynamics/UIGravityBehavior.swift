@@ -3,7 +3,7 @@ import SegueAnimation
 
 /// Accelerates its items equally, whatever their mass (UIKit's `UIGravityBehavior`): a
 /// `gravityDirection` of (0, 1) — the default — is UIKit gravity, 1000 points/s² downward
-/// (docs/uikit-behaviour-2.md §22.1).
+/// (docs/uikit-behaviour-2.md §23.1).
 @preconcurrency @MainActor open class UIGravityBehavior: UIDynamicBehavior {
   /// The items gravity pulls, in order of addition.
   open private(set) var items: [any UIDynamicItem]

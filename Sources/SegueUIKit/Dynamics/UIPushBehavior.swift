@@ -4,7 +4,7 @@ import SegueAnimation
 /// Pushes its items with a force, continuously or once (UIKit's `UIPushBehavior`). A force of
 /// magnitude 1 accelerates a 100 × 100-point item of density 1 at 100 points/s²; an
 /// instantaneous push of magnitude 1 changes that item's velocity by 100 points/s at once
-/// (docs/uikit-behaviour-2.md §22.1). Heavier items move proportionally less.
+/// (docs/uikit-behaviour-2.md §23.1). Heavier items move proportionally less.
 @preconcurrency @MainActor open class UIPushBehavior: UIDynamicBehavior {
   /// Whether the force acts all the time or as one impulse.
   public enum Mode: Int, Sendable {

@@ -5,7 +5,7 @@ import SegueAnimation
 /// `UISnapBehavior`). `damping` runs from 0 (most oscillation) to 1 (least), default 0.5;
 /// Segue's spring has a frequency of 2 Hz and a damping ratio equal to `damping`, at least
 /// 0.05, and a like spring turns the item back upright — UIKit does not document its spring
-/// (docs/uikit-behaviour-2.md §22.3).
+/// (docs/uikit-behaviour-2.md §23.3).
 @preconcurrency @MainActor open class UISnapBehavior: UIDynamicBehavior {
   private let item: any UIDynamicItem
   /// Where the item's center goes (reference coordinates).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SegueUIKit
 
-/// Collisions, rest and the animator's pause (docs/uikit-behaviour-2.md §22.3, §22.5).
+/// Collisions, rest and the animator's pause (docs/uikit-behaviour-2.md §23.3, §23.5).
 @Suite @MainActor struct DynamicsCollisionTests {
   /// An item dropped on the reference bounds' bottom edge rebounds with `elasticity` times
   /// its impact speed, so it rises to elasticity² of its drop (650 points → 162.5 at 0.5),

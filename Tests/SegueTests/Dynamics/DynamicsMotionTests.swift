@@ -2,7 +2,7 @@ import Testing
 
 @testable import SegueUIKit
 
-/// UIKit Dynamics' units and motion (docs/uikit-behaviour-2.md §22): gravity, pushes,
+/// UIKit Dynamics' units and motion (docs/uikit-behaviour-2.md §23): gravity, pushes,
 /// attachments and snaps, on the virtual clock at 60 frames a second.
 @Suite @MainActor struct DynamicsMotionTests {
   /// Free fall under UIKit gravity (1000 points/s²) follows y₀ + ½gt². Items no constraint

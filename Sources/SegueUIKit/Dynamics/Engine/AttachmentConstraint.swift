@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// Keeps a point of an item at `length` points from an anchor point or from a point of a
-/// second item (docs/uikit-behaviour-2.md §22.3): rigidly when `frequency` is 0, else as a
+/// second item (docs/uikit-behaviour-2.md §23.3): rigidly when `frequency` is 0, else as a
 /// damped spring of that frequency (Hz) and damping ratio. Length 0 pins the two points
 /// together (both axes); a positive length is a rod or spring along the line between them.
 /// `frictionTorque` resists the item turning relative to what it is attached to.

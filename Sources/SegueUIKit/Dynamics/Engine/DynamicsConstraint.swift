@@ -1,7 +1,7 @@
 import Foundation
 import SegueAnimation
 
-/// Something the engine's solver keeps true during a step (docs/uikit-behaviour-2.md §22.4):
+/// Something the engine's solver keeps true during a step (docs/uikit-behaviour-2.md §23.4):
 /// a contact, an attachment, a snap. Velocities are solved first (sequential impulses), then
 /// positions are corrected for the drift that remains.
 @MainActor protocol DynamicsConstraint: AnyObject {
@@ -13,7 +13,7 @@ import SegueAnimation
   func correctPositions()
 }
 
-/// The solver's tuning (Segue's choices, docs/uikit-behaviour-2.md §22.4).
+/// The solver's tuning (Segue's choices, docs/uikit-behaviour-2.md §23.4).
 enum SolverTuning {
   /// Fixed simulation step: 240 steps a second (four per frame at 60 Hz).
   static let step: CGFloat = 1.0 / 240

@@ -1,7 +1,7 @@
 import Foundation
 import SegueAnimation
 
-/// The rigid-body simulation behind a `UIDynamicAnimator` (docs/uikit-behaviour-2.md §22.4):
+/// The rigid-body simulation behind a `UIDynamicAnimator` (docs/uikit-behaviour-2.md §23.4):
 /// one body per item its behaviors name, advanced in fixed steps of `SolverTuning.step`
 /// seconds by semi-implicit Euler integration with a sequential-impulse solver for contacts
 /// and attachments. Items no constraint touches in a step move by the average of their

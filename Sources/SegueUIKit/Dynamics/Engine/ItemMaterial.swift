@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// The physical properties a `UIDynamicItemBehavior` gives its items; an item in none has
-/// UIKit's defaults (docs/uikit-behaviour-2.md §22.2).
+/// UIKit's defaults (docs/uikit-behaviour-2.md §23.2).
 struct ItemMaterial: Equatable {
   /// 0 (no bounce) … 1 (a fully elastic collision).
   var elasticity: CGFloat = 0

@@ -4,7 +4,7 @@ import SegueAnimation
 /// The state the dynamics engine keeps for one item: where it is, how it moves, its mass and
 /// its collision outline. The engine reads the item when the body is made (and on
 /// `UIDynamicAnimator.updateItem(usingCurrentState:)`) and writes its center and rotation
-/// after every frame, as UIKit does (docs/uikit-behaviour-2.md §22.1).
+/// after every frame, as UIKit does (docs/uikit-behaviour-2.md §23.1).
 @MainActor final class RigidBody {
   let item: any UIDynamicItem
   /// The center, points in the reference view's coordinates.
@@ -112,7 +112,7 @@ import SegueAnimation
   }
 
   /// Mass from the bounds' area and the density (100 × 100 points at density 1 is one unit,
-  /// so a push of magnitude 1 accelerates it at 100 points/s², §22.1); the moment of inertia
+  /// so a push of magnitude 1 accelerates it at 100 points/s², §23.1); the moment of inertia
   /// of a uniform rectangle of that size.
   private func updateMass() {
     let area = max(size.width * size.height, 1)

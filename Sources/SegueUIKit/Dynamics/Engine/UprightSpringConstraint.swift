@@ -2,7 +2,7 @@ import Foundation
 import SegueAnimation
 
 /// Turns an item back to upright (angle 0) through a damped angular spring of `frequency` Hz
-/// and `dampingRatio`: the rotation half of a snap (docs/uikit-behaviour-2.md §22.3).
+/// and `dampingRatio`: the rotation half of a snap (docs/uikit-behaviour-2.md §23.3).
 @MainActor final class UprightSpringConstraint: DynamicsConstraint {
   let body: RigidBody
   let frequency: CGFloat
