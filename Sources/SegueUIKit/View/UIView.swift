@@ -195,6 +195,16 @@ import SegueAnimation
     }
   }
 
+  /// The shape UIKit Dynamics collides this view with (`UIDynamicItem`): the rectangle of
+  /// its bounds unless a subclass says otherwise.
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  /// The convex path, around the center (points), a `.path` collision uses; by default the
+  /// rectangle of the bounds.
+  open var collisionBoundingPath: UIBezierPath {
+    UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+  }
+
   /// The layer's 3D transform.
   open var transform3D: CATransform3D {
     get { layer.transform }
