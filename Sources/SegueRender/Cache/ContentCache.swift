@@ -155,7 +155,8 @@ package final class ContentCache: PreparingLayerRasterSource {
     for (key, entry) in shadows where entry.lastUsed < oldest {
       unused.append((entry.lastUsed, Self.bytes(of: entry.raster), nil, key))
     }
-    guard !unused.isEmpty else { return }
+    // Within the budget (the usual frame) nothing is dropped, and nothing needs sorting.
+    guard unused.reduce(0, { $0 + $1.bytes }) > retainedBytes else { return }
     unused.sort { $0.lastUsed > $1.lastUsed }
     var kept = 0
     for raster in unused {
@@ -178,14 +179,15 @@ package final class ContentCache: PreparingLayerRasterSource {
 
   package func appearanceRaster(for layer: RenderLayer, scale: Int) -> LayerRaster? {
     let key = appearanceKey(layer, scale: scale)
-    if let stretched = resizingImageRaster(of: layer, key: key, scale: scale) {
-      appearances[layer.id] = Entry(key: key, raster: stretched, lastUsed: frame, isStretchedImage: true)
-      return stretched
-    }
+    // A hit first: a stretched image needs a key that differs from the cached one.
     if var entry = appearances[layer.id], entry.key == key {
       entry.lastUsed = frame
       appearances[layer.id] = entry
       return entry.raster
+    }
+    if let stretched = resizingImageRaster(of: layer, key: key, scale: scale) {
+      appearances[layer.id] = Entry(key: key, raster: stretched, lastUsed: frame, isStretchedImage: true)
+      return stretched
     }
     if layer.appearance.isEmpty {
       appearances[layer.id] = Entry(key: key, raster: nil, lastUsed: frame)
