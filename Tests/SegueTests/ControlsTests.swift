@@ -301,6 +301,66 @@ import Testing
     knob.isEnabled = false
     #expect(knob.state == [.selected, .disabled])
   }
+
+  /// A slider keeps a drag along its track that began on its thumb: the card's pan (on an
+  /// ancestor, as a dismissal pan is) does not begin, and the slider's value follows. A drag
+  /// up from the thumb, or across the card away from the slider, is the pan's.
+  @Test func aSliderKeepsADragAlongItsTrackFromAnAncestorsPan() {
+    @MainActor final class Counter {
+      var began = 0
+      func handle(_ pan: UIPanGestureRecognizer) { if pan.state == .began { began += 1 } }
+    }
+    let host = HeadlessHost(size: CGSize(width: 300, height: 400), scale: 1)
+    let card = UIView(frame: host.rootView.bounds)
+    host.rootView.addSubview(card)
+    let counter = Counter()
+    card.addGestureRecognizer(UIPanGestureRecognizer(target: counter, action: Counter.handle))
+    let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 260, height: 31))
+    slider.value = 0.5
+    card.addSubview(slider)
+    let thumb = slider.convert(
+      slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0.5),
+      to: card)
+    host.down(thumb.midX, thumb.midY)
+    host.move(thumb.midX + 15, thumb.midY + 2)
+    host.move(thumb.midX + 60, thumb.midY + 5)
+    host.up(thumb.midX + 60, thumb.midY + 5)
+    #expect(counter.began == 0)
+    #expect(slider.value > 0.6)
+    // Up from the thumb: the pan's.
+    host.down(thumb.midX, thumb.midY)
+    host.move(thumb.midX + 2, thumb.midY - 20)
+    host.move(thumb.midX + 2, thumb.midY - 60)
+    host.up(thumb.midX + 2, thumb.midY - 60)
+    #expect(counter.began == 1)
+    // Across the card below the slider: the pan's.
+    host.down(40, 300)
+    host.move(80, 302)
+    host.up(80, 302)
+    #expect(counter.began == 2)
+  }
+
+  /// iOS 14's `UIAction.sender` is the control that sent it, read inside the handler as
+  /// `action.sender as? UISlider`; an identifier given at creation is kept, and one is made
+  /// when none is given.
+  @Test func anActionsSenderIsTheControl() {
+    let host = HeadlessHost(size: CGSize(width: 300, height: 300), scale: 1)
+    let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 260, height: 31))
+    host.rootView.addSubview(slider)
+    var values: [Float] = []
+    let action = UIAction(identifier: UIAction.Identifier("volume")) { action in
+      guard let slider = action.sender as? UISlider else { return }
+      values.append(slider.value)
+    }
+    #expect(action.sender == nil)
+    slider.addAction(action, for: .valueChanged)
+    slider.setValue(0.25, animated: false)
+    slider.sendActions(for: .valueChanged)
+    #expect(values == [0.25])
+    #expect((action.sender as? UISlider) === slider)
+    #expect(action.identifier.rawValue == "volume")
+    #expect(UIAction { _ in }.identifier != UIAction { _ in }.identifier)
+  }
 }
 
 /// The value controls in a storyboard, with the attributes Xcode writes for them.

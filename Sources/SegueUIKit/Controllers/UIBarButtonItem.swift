@@ -229,7 +229,7 @@ import SegueAnimation
   /// The tap: the primary action, then the target's action, as UIKit sends them.
   func performAction() {
     guard isEnabled else { return }
-    if let primaryAction { primaryAction.handler(primaryAction) }
+    primaryAction?.perform(sender: self)
     send?(self)
     for action in interfaceBuilderActions { action(self) }
   }

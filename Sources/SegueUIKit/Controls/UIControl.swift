@@ -1,21 +1,46 @@
 import Foundation
 import SegueAnimation
 
+/// The closure type of a `UIAction` (UIKit's `UIActionHandler`).
+public typealias UIActionHandler = (UIAction) -> Void
+
 /// UIKit's action: a closure run for a control event, a bar button item or a menu (iOS 14's
 /// `UIAction`; target-action with selectors needs the Objective-C runtime, which Linux lacks).
 @preconcurrency @MainActor public final class UIAction: UIMenuElement {
-  public let handler: (UIAction) -> Void
+  /// A name for an action (UIKit's `UIAction.Identifier`).
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  public let handler: UIActionHandler
+  /// The identifier given at creation, or a unique one (as UIKit makes when none is given).
+  public let identifier: Identifier
+  public var discoverabilityTitle: String?
   public var attributes: UIMenuElement.Attributes
   public var state: UIMenuElement.State
+  /// The object that triggered the action — the control, bar button item or menu's
+  /// presenter — set before the handler runs; nil until then.
+  public private(set) var sender: Any?
 
   public init(
-    title: String = "", image: UIImage? = nil, attributes: UIMenuElement.Attributes = [],
-    state: UIMenuElement.State = .off, handler: @escaping (UIAction) -> Void
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+    handler: @escaping UIActionHandler
   ) {
     self.handler = handler
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     super.init(title: title, image: image)
+  }
+
+  /// Runs the handler with `sender` as the action's sender.
+  package func perform(sender: Any?) {
+    self.sender = sender
+    handler(self)
   }
 }
 
@@ -111,9 +136,26 @@ import SegueAnimation
   /// Whether the tracked touch is inside the control's bounds now.
   open internal(set) var isTouchInside = false
 
+  /// Whether an ancestor's pan or swipe `recognizer` must not begin because this control
+  /// keeps the drag as its default action (`UISlider`, `UISwitch`); false by default.
+  package func keepsDrag(of recognizer: UIGestureRecognizer) -> Bool { false }
+
+  /// Whether `recognizer` (a pan or a swipe) goes along this control's horizontal track: a
+  /// swipe left or right, or a pan that has moved at least as far across as up or down.
+  package func isHorizontalDrag(_ recognizer: UIGestureRecognizer) -> Bool {
+    if let swipe = recognizer as? UISwipeGestureRecognizer {
+      return swipe.direction.isSubset(of: [.left, .right])
+    }
+    guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
+    let moved = pan.translation(in: self)
+    return abs(moved.x) >= abs(moved.y)
+  }
+
   open func addAction(_ action: UIAction, for controlEvents: Event) {
     registrations.append(
-      Registration(action: action, target: nil, events: controlEvents) { _ in action.handler(action) })
+      Registration(action: action, target: nil, events: controlEvents) { control in
+        action.perform(sender: control)
+      })
   }
 
   open func removeAction(_ action: UIAction, for controlEvents: Event) {

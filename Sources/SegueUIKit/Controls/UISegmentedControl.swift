@@ -395,7 +395,7 @@ import SegueAnimation
     if isMomentary {
       storedSelection = target
       updateAppearance()
-      segments[target].action.map { $0.handler($0) }
+      segments[target].action?.perform(sender: self)
       sendValueChanged()
       storedSelection = Self.noSegment
       UIView.animate(withDuration: 0.25) { self.updateAppearance() }
@@ -422,7 +422,7 @@ import SegueAnimation
         updateAppearance()
       }
     }
-    segments[target].action.map { $0.handler($0) }
+    segments[target].action?.perform(sender: self)
     sendValueChanged()
   }
 

@@ -217,6 +217,13 @@ import SegueAnimation
 
   // MARK: - Tracking
 
+  /// A drag that began on the thumb and goes along the track stays the slider's: an
+  /// ancestor's pan or swipe across does not begin (UIKit's rule for a slider's default
+  /// action, docs/uikit-behaviour-2.md §11.3).
+  package override func keepsDrag(of recognizer: UIGestureRecognizer) -> Bool {
+    isEnabled && isTracking && isHorizontalDrag(recognizer)
+  }
+
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     let point = touch.location(in: self)
     let thumbFrame = thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)

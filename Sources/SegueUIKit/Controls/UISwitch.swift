@@ -116,6 +116,12 @@ import SegueAnimation
 
   // MARK: - Tracking
 
+  /// A drag along the switch stays the switch's: an ancestor's pan or swipe across does
+  /// not begin (UIKit's rule for a switch's default action, docs/uikit-behaviour-2.md §11.3).
+  package override func keepsDrag(of recognizer: UIGestureRecognizer) -> Bool {
+    isEnabled && isTracking && isHorizontalDrag(recognizer)
+  }
+
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
     touchStart = touch.location(in: self)
     touchMoved = false

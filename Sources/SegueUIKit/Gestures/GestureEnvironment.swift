@@ -168,7 +168,22 @@ import SegueAnimation
   private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
     guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return false }
     guard recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true else { return false }
-    return !isSingleTapOverControl(recognizer)
+    return !isSingleTapOverControl(recognizer) && !isDragAlongTrackingControl(recognizer)
+  }
+
+  /// UIKit lets a slider keep a one-finger drag along its track that began on its thumb, and
+  /// a switch one along it: an ancestor's pan or swipe in that direction does not begin
+  /// (docs/uikit-behaviour-2.md §11.3).
+  private func isDragAlongTrackingControl(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer,
+      recognizer.trackedTouches.count == 1, let owner = recognizer.view
+    else { return false }
+    var current = recognizer.trackedTouches[0].view
+    while let view = current, view !== owner {
+      if let control = view as? UIControl, control.keepsDrag(of: recognizer) { return true }
+      current = view.superview
+    }
+    return false
   }
 
   /// UIKit lets a control's default action win over a single tap on an ancestor.
