@@ -157,7 +157,10 @@
       if name == "objc", isOnProtocolOrRequirement(node) {
         edits.append(TextEdit(start: start, end: end, replacement: ""))
         note(node, "@objc removed from a protocol (a Swift protocol on both platforms)")
-        if let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self) { keepClassBound(protocolDecl) }
+        if let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self) {
+          keepClassBound(protocolDecl)
+          optionalInsteadOfImplicitlyUnwrapped(protocolDecl)
+        }
         return .visitChildren
       }
       let indent = indentation(at: start)
@@ -425,7 +428,10 @@
       let isCellStyle = labels == ["style", "reuseIdentifier"]
       // A collection view cell's or reusable view's `init(frame:)`, which Segue requires too.
       let isReusableFrame = labels == ["frame"] && Self.reusableViewClasses.contains(superclassName(of: node) ?? "")
-      guard isCellStyle || isReusableFrame,
+      // A Core Animation layer's `init()`, which Segue requires (a view makes its
+      // `layerClass` with it).
+      let isLayerInit = labels.isEmpty && Self.layerClasses.contains(superclassName(of: node) ?? "")
+      guard isCellStyle || isReusableFrame || isLayerInit,
         let override = node.modifiers.first(where: { $0.name.text == "override" }),
         !node.modifiers.contains(where: { $0.name.text == "required" }), !isInside(canImport: "UIKit", node)
       else { return .visitChildren }
@@ -446,7 +452,9 @@
         node,
         isCellStyle
           ? "override init(style:reuseIdentifier:) → required init under #else (Segue's is required)"
-          : "override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
+          : isLayerInit
+            ? "override init() in a layer subclass → required init under #else (Segue's is required: a view makes its layerClass with it)"
+            : "override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
       )
       return .skipChildren
     }
@@ -469,12 +477,23 @@
       let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.endPositionBeforeTrailingTrivia.utf8Offset
       let original = text(start, end)
+      // `super.observeValue(…)` has nothing to reach on Linux: its statement becomes a
+      // comment (on iOS, NSObject's raises for an observation nobody handled).
+      let superCalls = SuperObserveValueCallFinder(viewMode: .sourceAccurate)
+      superCalls.walk(node)
       let ported = TextEdit.apply(
         [
           TextEdit(
             start: override.positionAfterSkippingLeadingTrivia.utf8Offset - start,
             end: override.endPosition.utf8Offset - start, replacement: "")
-        ], to: original)
+        ]
+          + superCalls.statements.map {
+            TextEdit(
+              start: $0.positionAfterSkippingLeadingTrivia.utf8Offset - start,
+              end: $0.endPositionBeforeTrailingTrivia.utf8Offset - start,
+              replacement:
+                "// NSObject has no observeValue to call on Linux (on iOS it raises for an unhandled observation)")
+          }, to: original)
       let indent = indentation(at: start)
       edits.append(
         TextEdit(
@@ -502,6 +521,20 @@
       return .skipChildren
     }
 
+    /// The statements calling `super.observeValue(forKeyPath:of:change:context:)`.
+    final class SuperObserveValueCallFinder: SyntaxVisitor {
+      var statements: [CodeBlockItemSyntax] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "observeValue",
+          let statement = node.parent?.as(CodeBlockItemSyntax.self)
+        {
+          statements.append(statement)
+        }
+        return .visitChildren
+      }
+    }
+
     /// The class declaring `node` (nil when it is a member of something else).
     private func enclosingClass(of node: some SyntaxProtocol) -> ClassDeclSyntax? {
       var parent = node.parent
@@ -515,6 +548,9 @@
 
     /// Classes whose `init(frame:)` is required in Segue (so a registered class can be made).
     static let reusableViewClasses: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
+
+    /// Segue's Core Animation layer classes, whose `init()` is required.
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer"]
 
     /// The first inherited type of the class declaring `node`, if it is a class's member.
     private func superclassName(of node: some SyntaxProtocol) -> String? {
@@ -1244,6 +1280,29 @@
       note(
         node.name,
         "@objc protocol \(node.name.text) → \(node.name.text): AnyObject (only classes adopt an @objc protocol)")
+    }
+
+    /// An `@objc` protocol's property requirement of type `T!` is met by a class's `T?`
+    /// property (UIKit's `superview`, …), a Swift protocol's is not: the requirement becomes
+    /// `T?` on both platforms (what conformers and callers are given is the same optional).
+    private func optionalInsteadOfImplicitlyUnwrapped(_ node: ProtocolDeclSyntax) {
+      for member in node.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings {
+          guard let type = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) else {
+            continue
+          }
+          let mark = type.exclamationMark
+          edits.append(
+            TextEdit(
+              start: mark.positionAfterSkippingLeadingTrivia.utf8Offset,
+              end: mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "?"))
+          note(
+            binding,
+            "requirement \(binding.pattern.trimmedDescription): \(type.trimmedDescription) → \(type.wrappedType.trimmedDescription)? (a Swift protocol's T! requirement is not met by a T? property, as UIKit's are)"
+          )
+        }
+      }
     }
 
     private func isOnProtocolOrRequirement(_ attribute: AttributeSyntax) -> Bool {
