@@ -815,10 +815,9 @@
         "Apple's Accelerate framework (vImage, vDSP) does not exist on Linux; put the code that uses it under #if canImport(Accelerate), and under #else blur with UIVisualEffectView(effect: UIBlurEffect(style: .light)), which Segue draws"
     ]
 
-    /// Core Text and Core Graphics font registration, which Segue does not have.
-    static let fontRegistrationCalls: Set<String> = [
-      "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
-    ]
+    /// Core Text font registration Segue does not have (it has `CTFontManagerRegisterGraphicsFont`
+    /// and `CTFontManagerRegisterFontsForURL`).
+    static let fontRegistrationCalls: Set<String> = ["CTFontManagerRegisterFontURLs"]
 
     /// Objective-C runtime calls for swizzling and associated objects, and what Swift writes instead.
     static let runtimeCalls: [String: String] = [
@@ -846,7 +845,7 @@
       {
         unportedNote(
           node,
-          "\(name) registers a font with Core Text, which Segue does not have (it draws text with pango, which finds fonts through fontconfig); put the registration under #if canImport(UIKit) and install the font file where fontconfig looks (~/.local/share/fonts), then UIFont(name:size:) takes its family name"
+          "\(name) registers fonts with Core Text in the background, which Segue does not do; under #else register each file with CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil), which Segue has"
         )
       }
       if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
