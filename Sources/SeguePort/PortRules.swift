@@ -1059,8 +1059,10 @@
         let method = selectorMethod(node), let name = argument("name"), let object = argument("object")
       else { return }
       let takesNotification = !method.labels.isEmpty
+      // Segue passes a `Notification`; a method taking the Objective-C class gets it bridged.
+      let passed = method.firstParameterType == "NSNotification" ? "notification as NSNotification" : "notification"
       let replacement =
-        "\(center.trimmedDescription).addObserver(self, name: \(name.expression.trimmedDescription), object: \(object.expression.trimmedDescription)) { observer, \(takesNotification ? "notification" : "_") in observer.\(method.invocation(passing: takesNotification ? "notification" : nil)) }"
+        "\(center.trimmedDescription).addObserver(self, name: \(name.expression.trimmedDescription), object: \(object.expression.trimmedDescription)) { observer, \(takesNotification ? "notification" : "_") in observer.\(method.invocation(passing: takesNotification ? passed : nil)) }"
       note(
         node,
         "addObserver(self, selector: \(node.trimmedDescription), …) → addObserver(self, name:object:) with a block under #else"
@@ -1084,6 +1086,8 @@
     private struct SelectorMethod {
       var name: String
       var labels: [String]
+      /// The first parameter's type as written, when the method's declaration was found.
+      var firstParameterType: String? = nil
 
       /// `name()`, or `name(argument)` / `name(label: argument)` for a one-argument method
       /// (nil passed when no argument is given).
@@ -1119,18 +1123,35 @@
           node, "#selector(\(name)) names one of several methods \(name)(…); write its labels: #selector(\(name)(_:))")
         return nil
       }
-      return SelectorMethod(name: name, labels: declared.first ?? [])
+      return SelectorMethod(
+        name: name, labels: declared.first?.labels ?? [], firstParameterType: declared.first?.firstParameterType)
     }
 
-    /// The argument labels of each method `name` declared in the type around `node`.
-    private func methods(named name: String, around node: some SyntaxProtocol) -> [[String]] {
+    /// The argument labels and first parameter type of each method `name` declared in the
+    /// type around `node`, or in an extension of that type in the same file.
+    private func methods(named name: String, around node: some SyntaxProtocol) -> [(
+      labels: [String], firstParameterType: String?
+    )] {
+      func declared(in group: some DeclGroupSyntax) -> [(labels: [String], firstParameterType: String?)] {
+        group.memberBlock.members.compactMap { item in
+          guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return nil }
+          let parameters = function.signature.parameterClause.parameters
+          return (parameters.map { $0.firstName.text }, parameters.first?.type.trimmedDescription)
+        }
+      }
       var current: Syntax? = Syntax(node)
       while let parent = current?.parent {
         if let group = parent.asProtocol(DeclGroupSyntax.self) {
-          return group.memberBlock.members.compactMap { item in
-            guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return nil }
-            return function.signature.parameterClause.parameters.map { $0.firstName.text }
+          var found = declared(in: group)
+          if let typeName = enclosingTypeName(of: node), let file = parent.root.as(SourceFileSyntax.self) {
+            for item in file.statements {
+              guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                extensionDecl.extendedType.trimmedDescription == typeName, Syntax(extensionDecl) != parent
+              else { continue }
+              found += declared(in: extensionDecl)
+            }
           }
+          return found
         }
         current = parent
       }

@@ -136,3 +136,32 @@ import Testing
     #expect(SourcePort.port(result.text, file: "ElasticShapeLayer.swift").text == result.text)
   }
 }
+
+/// A notification observer's method found in an extension of the type, taking the
+/// Objective-C `NSNotification` (SideMenu): the block passes the notification bridged.
+@Suite struct NotificationMethodInExtensionPortTests {
+  @Test func aMethodInAnExtensionTakingNSNotificationGetsItBridged() {
+    let source = """
+      final class Interaction: NSObject {
+          override init() {
+              super.init()
+              NotificationCenter.default.addObserver(self, selector: #selector(handleNotification), name: UIApplication.didEnterBackgroundNotification, object: nil)
+          }
+      }
+
+      private extension Interaction {
+          @objc func handleNotification(notification: NSNotification) {
+              print(notification.name)
+          }
+      }
+
+      """
+    let result = SourcePort.port(source, file: "Interaction.swift")
+    #expect(result.unported.isEmpty)
+    #expect(
+      result.text.contains(
+        "NotificationCenter.default.addObserver(self, name: UIApplication.didEnterBackgroundNotification, object: nil) { observer, notification in observer.handleNotification(notification: notification as NSNotification) }"
+      ))
+    #expect(SourcePort.port(result.text, file: "Interaction.swift").text == result.text)
+  }
+}
