@@ -157,7 +157,10 @@
       if name == "objc", isOnProtocolOrRequirement(node) {
         edits.append(TextEdit(start: start, end: end, replacement: ""))
         note(node, "@objc removed from a protocol (a Swift protocol on both platforms)")
-        if let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self) { keepClassBound(protocolDecl) }
+        if let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self) {
+          keepClassBound(protocolDecl)
+          optionalInsteadOfImplicitlyUnwrapped(protocolDecl)
+        }
         return .visitChildren
       }
       let indent = indentation(at: start)
@@ -425,7 +428,10 @@
       let isCellStyle = labels == ["style", "reuseIdentifier"]
       // A collection view cell's or reusable view's `init(frame:)`, which Segue requires too.
       let isReusableFrame = labels == ["frame"] && Self.reusableViewClasses.contains(superclassName(of: node) ?? "")
-      guard isCellStyle || isReusableFrame,
+      // A Core Animation layer's `init()`, which Segue requires (a view makes its
+      // `layerClass` with it).
+      let isLayerInit = labels.isEmpty && Self.layerClasses.contains(superclassName(of: node) ?? "")
+      guard isCellStyle || isReusableFrame || isLayerInit,
         let override = node.modifiers.first(where: { $0.name.text == "override" }),
         !node.modifiers.contains(where: { $0.name.text == "required" }), !isInside(canImport: "UIKit", node)
       else { return .visitChildren }
@@ -446,7 +452,9 @@
         node,
         isCellStyle
           ? "override init(style:reuseIdentifier:) → required init under #else (Segue's is required)"
-          : "override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
+          : isLayerInit
+            ? "override init() in a layer subclass → required init under #else (Segue's is required: a view makes its layerClass with it)"
+            : "override init(frame:) → required init under #else (Segue's is required for collection view cells and reusable views)"
       )
       return .skipChildren
     }
@@ -469,12 +477,23 @@
       let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.endPositionBeforeTrailingTrivia.utf8Offset
       let original = text(start, end)
+      // `super.observeValue(…)` has nothing to reach on Linux: its statement becomes a
+      // comment (on iOS, NSObject's raises for an observation nobody handled).
+      let superCalls = SuperObserveValueCallFinder(viewMode: .sourceAccurate)
+      superCalls.walk(node)
       let ported = TextEdit.apply(
         [
           TextEdit(
             start: override.positionAfterSkippingLeadingTrivia.utf8Offset - start,
             end: override.endPosition.utf8Offset - start, replacement: "")
-        ], to: original)
+        ]
+          + superCalls.statements.map {
+            TextEdit(
+              start: $0.positionAfterSkippingLeadingTrivia.utf8Offset - start,
+              end: $0.endPositionBeforeTrailingTrivia.utf8Offset - start,
+              replacement:
+                "// NSObject has no observeValue to call on Linux (on iOS it raises for an unhandled observation)")
+          }, to: original)
       let indent = indentation(at: start)
       edits.append(
         TextEdit(
@@ -502,6 +521,20 @@
       return .skipChildren
     }
 
+    /// The statements calling `super.observeValue(forKeyPath:of:change:context:)`.
+    final class SuperObserveValueCallFinder: SyntaxVisitor {
+      var statements: [CodeBlockItemSyntax] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+          member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "observeValue",
+          let statement = node.parent?.as(CodeBlockItemSyntax.self)
+        {
+          statements.append(statement)
+        }
+        return .visitChildren
+      }
+    }
+
     /// The class declaring `node` (nil when it is a member of something else).
     private func enclosingClass(of node: some SyntaxProtocol) -> ClassDeclSyntax? {
       var parent = node.parent
@@ -515,6 +548,9 @@
 
     /// Classes whose `init(frame:)` is required in Segue (so a registered class can be made).
     static let reusableViewClasses: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
+
+    /// Segue's Core Animation layer classes, whose `init()` is required.
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer"]
 
     /// The first inherited type of the class declaring `node`, if it is a class's member.
     private func superclassName(of node: some SyntaxProtocol) -> String? {
@@ -779,10 +815,9 @@
         "Apple's Accelerate framework (vImage, vDSP) does not exist on Linux; put the code that uses it under #if canImport(Accelerate), and under #else blur with UIVisualEffectView(effect: UIBlurEffect(style: .light)), which Segue draws"
     ]
 
-    /// Core Text and Core Graphics font registration, which Segue does not have.
-    static let fontRegistrationCalls: Set<String> = [
-      "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontURLs",
-    ]
+    /// Core Text font registration Segue does not have (it has `CTFontManagerRegisterGraphicsFont`
+    /// and `CTFontManagerRegisterFontsForURL`).
+    static let fontRegistrationCalls: Set<String> = ["CTFontManagerRegisterFontURLs"]
 
     /// Objective-C runtime calls for swizzling and associated objects, and what Swift writes instead.
     static let runtimeCalls: [String: String] = [
@@ -810,7 +845,7 @@
       {
         unportedNote(
           node,
-          "\(name) registers a font with Core Text, which Segue does not have (it draws text with pango, which finds fonts through fontconfig); put the registration under #if canImport(UIKit) and install the font file where fontconfig looks (~/.local/share/fonts), then UIFont(name:size:) takes its family name"
+          "\(name) registers fonts with Core Text in the background, which Segue does not do; under #else register each file with CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil), which Segue has"
         )
       }
       if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
@@ -1024,8 +1059,10 @@
         let method = selectorMethod(node), let name = argument("name"), let object = argument("object")
       else { return }
       let takesNotification = !method.labels.isEmpty
+      // Segue passes a `Notification`; a method taking the Objective-C class gets it bridged.
+      let passed = method.firstParameterType == "NSNotification" ? "notification as NSNotification" : "notification"
       let replacement =
-        "\(center.trimmedDescription).addObserver(self, name: \(name.expression.trimmedDescription), object: \(object.expression.trimmedDescription)) { observer, \(takesNotification ? "notification" : "_") in observer.\(method.invocation(passing: takesNotification ? "notification" : nil)) }"
+        "\(center.trimmedDescription).addObserver(self, name: \(name.expression.trimmedDescription), object: \(object.expression.trimmedDescription)) { observer, \(takesNotification ? "notification" : "_") in observer.\(method.invocation(passing: takesNotification ? passed : nil)) }"
       note(
         node,
         "addObserver(self, selector: \(node.trimmedDescription), …) → addObserver(self, name:object:) with a block under #else"
@@ -1049,6 +1086,8 @@
     private struct SelectorMethod {
       var name: String
       var labels: [String]
+      /// The first parameter's type as written, when the method's declaration was found.
+      var firstParameterType: String? = nil
 
       /// `name()`, or `name(argument)` / `name(label: argument)` for a one-argument method
       /// (nil passed when no argument is given).
@@ -1084,18 +1123,35 @@
           node, "#selector(\(name)) names one of several methods \(name)(…); write its labels: #selector(\(name)(_:))")
         return nil
       }
-      return SelectorMethod(name: name, labels: declared.first ?? [])
+      return SelectorMethod(
+        name: name, labels: declared.first?.labels ?? [], firstParameterType: declared.first?.firstParameterType)
     }
 
-    /// The argument labels of each method `name` declared in the type around `node`.
-    private func methods(named name: String, around node: some SyntaxProtocol) -> [[String]] {
+    /// The argument labels and first parameter type of each method `name` declared in the
+    /// type around `node`, or in an extension of that type in the same file.
+    private func methods(named name: String, around node: some SyntaxProtocol) -> [(
+      labels: [String], firstParameterType: String?
+    )] {
+      func declared(in group: some DeclGroupSyntax) -> [(labels: [String], firstParameterType: String?)] {
+        group.memberBlock.members.compactMap { item in
+          guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return nil }
+          let parameters = function.signature.parameterClause.parameters
+          return (parameters.map { $0.firstName.text }, parameters.first?.type.trimmedDescription)
+        }
+      }
       var current: Syntax? = Syntax(node)
       while let parent = current?.parent {
         if let group = parent.asProtocol(DeclGroupSyntax.self) {
-          return group.memberBlock.members.compactMap { item in
-            guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name else { return nil }
-            return function.signature.parameterClause.parameters.map { $0.firstName.text }
+          var found = declared(in: group)
+          if let typeName = enclosingTypeName(of: node), let file = parent.root.as(SourceFileSyntax.self) {
+            for item in file.statements {
+              guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                extensionDecl.extendedType.trimmedDescription == typeName, Syntax(extensionDecl) != parent
+              else { continue }
+              found += declared(in: extensionDecl)
+            }
           }
+          return found
         }
         current = parent
       }
@@ -1244,6 +1300,29 @@
       note(
         node.name,
         "@objc protocol \(node.name.text) → \(node.name.text): AnyObject (only classes adopt an @objc protocol)")
+    }
+
+    /// An `@objc` protocol's property requirement of type `T!` is met by a class's `T?`
+    /// property (UIKit's `superview`, …), a Swift protocol's is not: the requirement becomes
+    /// `T?` on both platforms (what conformers and callers are given is the same optional).
+    private func optionalInsteadOfImplicitlyUnwrapped(_ node: ProtocolDeclSyntax) {
+      for member in node.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings {
+          guard let type = binding.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) else {
+            continue
+          }
+          let mark = type.exclamationMark
+          edits.append(
+            TextEdit(
+              start: mark.positionAfterSkippingLeadingTrivia.utf8Offset,
+              end: mark.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "?"))
+          note(
+            binding,
+            "requirement \(binding.pattern.trimmedDescription): \(type.trimmedDescription) → \(type.wrappedType.trimmedDescription)? (a Swift protocol's T! requirement is not met by a T? property, as UIKit's are)"
+          )
+        }
+      }
     }
 
     private func isOnProtocolOrRequirement(_ attribute: AttributeSyntax) -> Bool {

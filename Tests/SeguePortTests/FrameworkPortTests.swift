@@ -67,13 +67,14 @@ import Testing
 
 /// Apple frameworks and calls Segue does not have are reported with the fix.
 @Suite struct MissingFrameworkPortTests {
-  @Test func accelerateAndFontRegistrationAreReportedWithTheFix() {
+  @Test func accelerateAndBackgroundFontRegistrationAreReportedWithTheFix() {
     let source = """
       import Accelerate
       import UIKit
 
-      func load(_ font: CGFont) -> Bool {
+      func load(_ font: CGFont, _ urls: [URL]) -> Bool {
           var error: Unmanaged<CFError>?
+          CTFontManagerRegisterFontURLs(urls as CFArray, .process, true, nil)
           return CTFontManagerRegisterGraphicsFont(font, &error)
       }
 
@@ -82,7 +83,7 @@ import Testing
     #expect(
       result.unported.map(\.description) == [
         "F.swift:1: Apple's Accelerate framework (vImage, vDSP) does not exist on Linux; put the code that uses it under #if canImport(Accelerate), and under #else blur with UIVisualEffectView(effect: UIBlurEffect(style: .light)), which Segue draws",
-        "F.swift:6: CTFontManagerRegisterGraphicsFont registers a font with Core Text, which Segue does not have (it draws text with pango, which finds fonts through fontconfig); put the registration under #if canImport(UIKit) and install the font file where fontconfig looks (~/.local/share/fonts), then UIFont(name:size:) takes its family name",
+        "F.swift:6: CTFontManagerRegisterFontURLs registers fonts with Core Text in the background, which Segue does not do; under #else register each file with CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil), which Segue has",
       ])
     #expect(
       result.text.hasPrefix("import Accelerate\n#if canImport(UIKit)\nimport UIKit\n#else\nimport Segue\n#endif\n"))

@@ -60,6 +60,7 @@ package enum TextLayout {
     ascender: Double, descender: Double, lineHeight: Double, capHeight: Double, xHeight: Double
   ) {
     let measured = try? withScratchContext { cr -> (Double, Double, Double, Double, Double) in
+      RegisteredFonts.refreshThreadFontMap()
       guard let layout = pango_cairo_create_layout(cr), let description = pango_font_description_new() else {
         return (0, 0, 0, 0, 0)
       }
@@ -168,6 +169,7 @@ final class PangoText {
   ///   - width: the line width in points, or nil for no wrapping.
   ///   - maxHeight: the label's height; lines below it are dropped (at least one line stays).
   init(cr: OpaquePointer, text: RenderText, width: Double?, maxHeight: Double?) throws {
+    RegisteredFonts.refreshThreadFontMap()
     guard let layout = pango_cairo_create_layout(cr) else {
       throw CairoError("creating a Pango layout", CAIRO_STATUS_NO_MEMORY)
     }

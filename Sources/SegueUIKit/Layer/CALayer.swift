@@ -91,8 +91,16 @@ import SegueRender
   }
 
   /// A copy of another layer's properties (Core Animation's `init(layer:)`, used for
-  /// presentation layers); sublayers and animations are not copied.
-  public init(layer other: CALayer) {
+  /// presentation layers); sublayers and animations are not copied. `layer` is `Any`, as in
+  /// Core Animation, and is a `CALayer` there; anything else gives a new layer with default
+  /// properties (Core Animation does not say; Segue copies nothing).
+  public init(layer: Any) {
+    guard let other = layer as? CALayer else {
+      layerID = CALayer.nextID
+      CALayer.nextID &+= 1
+      super.init()
+      return
+    }
     layerID = other.layerID
     super.init()
     copyProperties(of: other)

@@ -157,7 +157,7 @@ extension UITableView {
         cell.alpha = start.alpha
         if update != nil { cell.layoutIfNeeded() }
       }
-      if cell.superview !== self { insertSubview(cell, at: sectionBackgrounds.count) }
+      if cell.superview !== self { insertSubview(cell, at: backgroundViewCount + sectionBackgrounds.count) }
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     let section = geometry.sections[indexPath.section]
@@ -251,7 +251,7 @@ extension UITableView {
           view.backgroundColor = .secondarySystemGroupedBackground
           view.layer.cornerRadius = 10
           view.clipsToBounds = true
-          insertSubview(view, at: 0)
+          insertSubview(view, at: backgroundViewCount)
           sectionBackgrounds[index] = view
           return view
         }()

@@ -37,6 +37,23 @@ import Foundation
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
   open var separatorColor: UIColor? = .separator
+  /// The effect for the separators over a blurred background (UIKit's `separatorEffect`,
+  /// a `UIVibrancyEffect` in practice). Kept; Segue draws the separators in
+  /// `separatorColor` with it set too (docs/porting.md, "Where Segue differs").
+  open var separatorEffect: UIVisualEffect?
+  /// A view behind all the table's content, sized to the table and not scrolling with it
+  /// (UIKit's `backgroundView`); setting it replaces the previous one. Nil by default.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
+    }
+  }
+  /// 1 when `backgroundView` is the table's first subview: rows and section backgrounds go
+  /// above it.
+  var backgroundViewCount: Int { backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0 }
   /// The default inset of the rows' separators (cells may set their own), points.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
   open var allowsSelection = true
@@ -233,12 +250,20 @@ import Foundation
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    placeBackgroundView()
     layoutRows()
   }
 
   override func contentOffsetDidChange() {
     super.contentOffsetDidChange()
+    placeBackgroundView()
     layoutRows()
+  }
+
+  /// Keeps `backgroundView` filling the visible bounds, behind everything.
+  private func placeBackgroundView() {
+    guard let backgroundView, backgroundView.superview === self else { return }
+    UIView.performWithoutAnimation { backgroundView.frame = bounds }
   }
 
   func layoutRowsIfNeeded() {

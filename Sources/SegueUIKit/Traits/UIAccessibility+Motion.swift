@@ -23,6 +23,14 @@ public enum UIAccessibility {
   /// Whether Smart Invert is on: always false.
   public static var isInvertColorsEnabled: Bool { false }
 
+  /// Whether Reduce Transparency is on: always false (Segue has no such setting), so code
+  /// that checks it keeps its blurs and translucent backgrounds, which Segue draws.
+  public static var isReduceTransparencyEnabled: Bool { false }
+
+  /// Posted when Reduce Transparency is switched (never, in Segue).
+  public static let reduceTransparencyStatusDidChangeNotification = Notification.Name(
+    "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+
   /// Posted (on the default centre) when Reduce Motion is switched.
   public static let reduceMotionStatusDidChangeNotification = Notification.Name(
     "UIAccessibilityReduceMotionStatusDidChangeNotification")

@@ -53,10 +53,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
     self.isItalic = isItalic
   }
 
-  /// UIKit's `init(name:size:)`; any installed fontconfig family name works.
+  /// UIKit's `init(name:size:)`; any installed fontconfig family name works, and so does
+  /// the PostScript name of a font registered with `CTFontManagerRegisterGraphicsFont`
+  /// (docs/uikit-behaviour-2.md §24).
   public convenience init?(name: String, size: CGFloat) {
     guard !name.isEmpty, size > 0 else { return nil }
-    self.init(familyName: name, pointSize: size, weight: .regular)
+    self.init(
+      familyName: RegisteredGraphicsFonts.family(forPostScriptName: name) ?? name, pointSize: size, weight: .regular)
   }
 
   public static let systemFamilyName = "DejaVu Sans"

@@ -342,6 +342,23 @@ import SegueAnimation
     }
   }
 
+  // MARK: Motion effects
+
+  /// The motion effects attached to the view, in the order added (UIKit's `motionEffects`).
+  /// Segue keeps them and applies none: it has no motion sensor (docs/uikit-behaviour-2.md §27).
+  open var motionEffects: [UIMotionEffect] = []
+
+  /// Attaches `effect` (UIKit's `addMotionEffect(_:)`); adding one already attached does nothing.
+  open func addMotionEffect(_ effect: UIMotionEffect) {
+    guard !motionEffects.contains(where: { $0 === effect }) else { return }
+    motionEffects.append(effect)
+  }
+
+  /// Detaches `effect` (UIKit's `removeMotionEffect(_:)`).
+  open func removeMotionEffect(_ effect: UIMotionEffect) {
+    motionEffects.removeAll { $0 === effect }
+  }
+
   // MARK: Gesture recognizers
 
   private var attachedGestureRecognizers: [UIGestureRecognizer] = []

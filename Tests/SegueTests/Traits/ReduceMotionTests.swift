@@ -20,6 +20,11 @@ import Testing
     host.settings.reducesMotion = true
     #expect(UIAccessibility.isReduceMotionEnabled)
     #expect(UIAccessibility.prefersCrossFadeTransitions)
+    // Reduce Transparency is a separate switch, which Segue does not have.
+    #expect(UIAccessibility.isReduceTransparencyEnabled == false)
+    #expect(
+      UIAccessibility.reduceTransparencyStatusDidChangeNotification.rawValue
+        == "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     host.settings.reducesMotion = true
     #expect(posts.count == 1)
     host.settings.reducesMotion = false
