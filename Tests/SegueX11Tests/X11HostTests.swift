@@ -246,11 +246,19 @@ import Testing
     XSync(pointer.display, 0)
     let back = try await waitUntil { table.contentOffset.y == 80 && !host.isTicking }
     #expect(back)
-    // The window shows row 2 (green, content 80–120 pt) at the top and row 3 (blue) below it.
-    XSync(host.display.display, 0)
-    let shown = try #require(windowPixels(of: host))
-    #expect(shown[100, 60] & 0x00ff_ffff == UIColor.systemBlue.cgColor.argbWord & 0x00ff_ffff)
-    #expect(shown[100, 20] & 0x00ff_ffff == UIColor.systemGreen.cgColor.argbWord & 0x00ff_ffff)
+    // The window shows row 2 (green, content 80–120 pt) at the top and row 3 (blue) below it —
+    // once the last frame's image has reached the server (under a loaded full run it can land
+    // after the loop went idle, so the pixels are polled).
+    let blue = UIColor.systemBlue.cgColor.argbWord & 0x00ff_ffff
+    let green = UIColor.systemGreen.cgColor.argbWord & 0x00ff_ffff
+    var shown: Bitmap?
+    let painted = try await waitUntil {
+      XSync(host.display.display, 0)
+      shown = windowPixels(of: host)
+      guard let shown else { return false }
+      return shown[100, 60] & 0x00ff_ffff == blue && shown[100, 20] & 0x00ff_ffff == green
+    }
+    #expect(painted, "pixels \(shown.map { [$0[100, 20] & 0x00ff_ffff, $0[100, 60] & 0x00ff_ffff] } ?? [])")
     withExtendedLifetime(rows) {}
   }
 
