@@ -6,6 +6,12 @@ import Foundation
 /// `shmctl(IPC_RMID)` at once, so the segment disappears with the last detach even when the
 /// process is killed with SIGKILL. Teardown: `XShmDetach` → `XSync` → `XDestroyImage` →
 /// `shmdt`.
+///
+/// The mark cannot come earlier: Xvfb refuses to attach a segment already marked (BadAccess;
+/// tried). So a SIGKILL that lands inside the attach's round trip — once per buffer, when the
+/// window is made or grows — leaves that segment behind (`ipcrm -m ID` removes it). MIT-SHM
+/// 1.2's file-descriptor attach (`xcb_shm_attach_fd` with a memfd) has no such window; Segue
+/// does not use it yet.
 @MainActor enum SharedMemoryImage {
   /// Why a shared-memory image could not be made.
   enum Failure: Error {

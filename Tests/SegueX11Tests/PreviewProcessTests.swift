@@ -33,6 +33,11 @@ import Testing
       try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
     let segments = Self.segmentsAppear(for: preview.pid)
     #expect(!segments.isEmpty, "segue preview never attached a shared-memory segment")
+    // Killed once its segments are attached and marked for removal. (A kill inside the
+    // attach's round trip, before the mark, would leave that segment: SharedMemoryImage.)
+    let marked = Date().addingTimeInterval(15)
+    while !sharedMemorySegmentsAreMarkedForRemoval(createdBy: preview.pid) && Date() < marked { usleep(20_000) }
+    #expect(sharedMemorySegmentsAreMarkedForRemoval(createdBy: preview.pid))
     kill(preview.pid, SIGKILL)
     #expect(preview.wait(timeout: 5) == 128 + SIGKILL)
     // The server detaches when it sees the connection close; the kernel then frees the

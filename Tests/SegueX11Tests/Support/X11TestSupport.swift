@@ -143,3 +143,13 @@ func sharedMemorySegments(createdBy pid: Int32) -> [String] {
     return String(fields[0])
   }
 }
+
+/// Whether every shared-memory segment `pid` created is marked for removal (`SHM_DEST`, 0o1000
+/// in `/proc/sysvipc/shm`'s octal perms): its attach round trip is over, so the kernel frees
+/// the segment with the last detach. False when it has none.
+func sharedMemorySegmentsAreMarkedForRemoval(createdBy pid: Int32) -> Bool {
+  guard let table = try? String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8) else { return false }
+  let rows = table.split(separator: "\n").dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+  let own = rows.filter { $0.count > 4 && Int32($0[4]) == pid }
+  return !own.isEmpty && own.allSatisfy { Int($0[2], radix: 8).map { $0 & 0o1000 != 0 } ?? false }
+}
