@@ -32,6 +32,8 @@ import SegueUIKit
   package let view: AnimationInspectorView
   /// Whether the newest transition loops (`L`).
   package private(set) var isLooping = false
+  /// How many times the clock jumped back to the looping transition's start.
+  package private(set) var loopCount = 0
   /// The animation whose curves show (index in the recorder's records).
   package private(set) var selected: Int?
   /// The animation whose row is under the pointer.
@@ -100,7 +102,9 @@ import SegueUIKit
     guard let window else { return }
     switch command {
     case .togglePause:
-      if isPaused { window.clock.resume() } else { window.clock.hold(atMediaTime: window.clock.now) }
+      // Held where no running animation would end: a frame late past a loop's jump-back
+      // (or a push's last instant) must not end the animations the window still shows.
+      if isPaused { window.clock.resume() } else { window.clock.hold(atMediaTime: clamp(window.clock.now)) }
     case .stepFrame:
       let now = window.clock.heldTime ?? window.clock.now
       hold(at: now + window.displayLink.duration * window.clock.rate, clamped: true)
@@ -197,6 +201,7 @@ import SegueUIKit
     guard end > begin + margin, time >= end - margin else { return time }
     window.clock.jump(toMediaTime: begin)
     wrapped = true
+    loopCount += 1
     return window.clock.mediaTime(atBaseTime: window.displayLink.targetTimestamp)
   }
 
