@@ -50,7 +50,8 @@ import SegueUIKit
   }
   /// Records and transitions the timeline was last built from (rebuilt when they change).
   private var builtCounts = (records: -1, transitions: -1, ended: -1)
-  private var scrubbing = false
+  /// Whether a press on the time axis or the bars is scrubbing (until its release).
+  package private(set) var scrubbing = false
   /// The panel's view tree changed since its last commit.
   private var panelChanged = true
   /// The user changed the panel (a control, the pointer, a key): it commits even while

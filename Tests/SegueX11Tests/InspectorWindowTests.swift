@@ -110,19 +110,27 @@ import Testing
     }
     let axisY = Int(AnimationInspectorView.controlsHeight + 8)
     var shown: [(time: Double, pixels: Bitmap)] = []
-    var presented = host.timings.presentedFrames
+    // Once the scrub reached `time` (its events are handled at a frame, which a loaded run
+    // can delay past an unrelated frame), a frame drawn after it shows that instant.
+    func showFrame(near time: Double) async throws {
+      #expect(
+        try await waitUntil(timeout: X11HostTests.windowWaitLimit) {
+          host.clock.heldTime.map { abs($0 - time) < 0.01 } ?? false
+        }, "the scrub never reached \(time - begin) s")
+      let presented = host.timings.presentedFrames
+      host.setNeedsFrame()
+      try await Self.waitForFrame(host, after: presented)
+      shown.append(
+        (try #require(host.clock.heldTime), Self.crop(try #require(windowPixels(of: host)), width: 300, height: 640)))
+    }
     pointer.move(to: windowX(at: begin + 0.3), axisY)
     pointer.button(true)
-    try await Self.waitForFrame(host, after: presented)
-    shown.append(
-      (try #require(host.clock.heldTime), Self.crop(try #require(windowPixels(of: host)), width: 300, height: 640)))
-    presented = host.timings.presentedFrames
+    try await showFrame(near: begin + 0.3)
     pointer.move(to: windowX(at: begin + 0.1), axisY)
     pointer.button(false)
-    try await Self.waitForFrame(host, after: presented)
-    shown.append(
-      (try #require(host.clock.heldTime), Self.crop(try #require(windowPixels(of: host)), width: 300, height: 640)))
-    #expect(abs(shown[0].time - (begin + 0.3)) < 0.01 && abs(shown[1].time - (begin + 0.1)) < 0.01)
+    try await showFrame(near: begin + 0.1)
+    #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { !inspector.scrubbing })
+    #expect(abs(try #require(host.clock.heldTime) - shown[1].time) < 1e-9, "the release moved the playhead")
     #expect(differingPixels(shown[0].pixels, shown[1].pixels) > 10_000, "the scrub did not move the transition")
 
     // The same push headless, rendered at the same offsets from its start.
@@ -146,7 +154,7 @@ import Testing
     // The panel: the pushed view's slide selected, playhead at 0.2 s.
     let slide = try #require(
       inspector.recorder.records.firstIndex { $0.keyPath == "position" && $0.layer == "Kitchen.view" })
-    presented = host.timings.presentedFrames
+    var presented = host.timings.presentedFrames
     inspector.select(slide)
     inspector.hold(at: begin + 0.2)
     try await Self.waitForFrame(host, after: presented)
@@ -157,9 +165,10 @@ import Testing
 
     // Hovering a row outlines its layer on the phone; leaving the panel takes it away.
     let rowY = Int(AnimationInspectorView.controlsHeight + InspectorStyle.axisHeight) + 20 * 2 + 10
-    presented = host.timings.presentedFrames
     pointer.move(to: 300 + 100, rowY)
     #expect(try await waitUntil(timeout: X11HostTests.windowWaitLimit) { inspector.hovered != nil })
+    presented = host.timings.presentedFrames
+    host.setNeedsFrame()
     try await Self.waitForFrame(host, after: presented)
     let outlined = Self.crop(try #require(windowPixels(of: host)), width: 300, height: 640)
     #expect(differingPixels(outlined, shown[1].pixels) > 0)

@@ -7,8 +7,12 @@ import SegueRender
 @testable import SegueX11
 
 /// Polls `condition` on the main actor every 10 ms until it holds or `timeout` seconds
-/// pass; the main queue keeps running the host's sources meanwhile.
-@MainActor func waitUntil(timeout: Double = 5, _ condition: () -> Bool) async throws -> Bool {
+/// pass; the main queue keeps running the host's sources meanwhile. The default is
+/// `X11HostTests.windowWaitLimit`: in a full run other tests hold the main actor for
+/// seconds (an XTest pinch waited out 5 s in one), and a condition that never holds
+/// fails all the same.
+@MainActor func waitUntil(timeout: Double = X11HostTests.windowWaitLimit, _ condition: () -> Bool) async throws -> Bool
+{
   let deadline = Date().addingTimeInterval(timeout)
   while Date() < deadline {
     if condition() { return true }
