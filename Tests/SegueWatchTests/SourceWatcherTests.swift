@@ -42,9 +42,11 @@ import Testing
     return reports
   }
 
-  /// Suspends (letting the main queue run) until `condition` holds, at most 10 s.
+  /// Suspends (letting the main queue run) until `condition` holds, at most 120 s.
   static func wait(_ condition: () -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(10)
+    // Generous: in a full run on two cores the main queue that reports can wait for seconds
+    // behind other tests (10 s ran out once); a report that never comes still fails.
+    let deadline = Date().addingTimeInterval(120)
     while !condition() && Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
   }
 

@@ -327,7 +327,9 @@ import Testing
     XFlush(pointer.display)
     #expect(try await waitUntil { quits == 1 })
 
-    // Keys through XTest (the window needs the focus; there is no window manager).
+    // Keys through XTest (the window needs the focus; there is no window manager). Each key's
+    // note is read from `lastNoteText`: in a loaded run the note can fade (1.5 s) before the
+    // test's next poll; HostNoteTests checks that a note shows and fades.
     XSetInputFocus(pointer.display, host.window.id, RevertToParent, 0)
     func press(_ symbol: Int32) {
       let code = XKeysymToKeycode(pointer.display, KeySym(symbol))
@@ -340,19 +342,19 @@ import Testing
     #expect(try await waitUntil { host.slowAnimations })
     #expect(host.clock.rate == 0.1)
     #expect(host.clock.now >= before)
-    #expect(host.loop.noteText == "Slow animations ×10 on")
+    #expect(host.loop.lastNoteText == "Slow animations ×10 on")
     // D toggles dark mode live and says so.
     press(XK_d)
     #expect(try await waitUntil { host.settings.userInterfaceStyle == .dark })
-    #expect(host.loop.noteText == "Dark mode on")
+    #expect(host.loop.lastNoteText == "Dark mode on")
     #expect(host.rootView.traitCollection.userInterfaceStyle == .dark)
     press(XK_d)
     #expect(try await waitUntil { host.settings.userInterfaceStyle == .light })
-    #expect(host.loop.noteText == "Dark mode off")
+    #expect(host.loop.lastNoteText == "Dark mode off")
     // T steps the text size up, Shift-T down; M toggles Reduce Motion; each says so.
     press(XK_t)
     #expect(try await waitUntil { host.settings.preferredContentSizeCategory == .extraLarge })
-    #expect(host.loop.noteText == "Text size: Extra Large")
+    #expect(host.loop.lastNoteText == "Text size: Extra Large")
     #expect(host.rootView.traitCollection.preferredContentSizeCategory == .extraLarge)
     let shift = XKeysymToKeycode(pointer.display, KeySym(XK_Shift_L))
     XTestFakeKeyEvent(pointer.display, UInt32(shift), 1, 0)
@@ -360,10 +362,10 @@ import Testing
     XTestFakeKeyEvent(pointer.display, UInt32(shift), 0, 0)
     XSync(pointer.display, 0)
     #expect(try await waitUntil { host.settings.preferredContentSizeCategory == .large })
-    #expect(host.loop.noteText == "Text size: Large (default)")
+    #expect(host.loop.lastNoteText == "Text size: Large (default)")
     press(XK_m)
     #expect(try await waitUntil { host.settings.reducesMotion })
-    #expect(host.loop.noteText == "Reduce Motion on")
+    #expect(host.loop.lastNoteText == "Reduce Motion on")
     press(XK_h)
     #expect(try await waitUntil { host.showsHUD })
     press(XK_Escape)

@@ -94,6 +94,14 @@ public final class FlipNavigationController: UINavigationController {
     public init() {
         super.init(rootViewController: PageViewController(number: 1))
         delegate = flipDelegate
+        // The iOS 15 way to colour a bar, at rest and at the scroll edge alike.
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemTeal
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigationBar.standardAppearance = appearance
+        navigationBar.scrollEdgeAppearance = appearance
+        navigationBar.tintColor = .white
     }
 
     required init?(coder: NSCoder) {

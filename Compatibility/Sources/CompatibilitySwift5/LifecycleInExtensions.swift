@@ -68,13 +68,27 @@ extension ExtensionSettingsViewController {
     }
 }
 
-/// The presented screen: orange, with its appearance counted from an extension override.
+/// The presented screen: orange, with its appearance counted from an extension override,
+/// and a badge whose corners are rounded from the view's size in `viewIsAppearing` (iOS 13+),
+/// where the geometry it appears with is known.
 public final class ExtensionDetailsViewController: UIViewController {
     public private(set) var appeared = false
+    public let badge = UIView()
+    public private(set) var widthWhenAppearing: CGFloat = 0
 
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemOrange
+        badge.backgroundColor = .white
+        view.addSubview(badge)
+    }
+
+    override public func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        widthWhenAppearing = view.bounds.width
+        let side = (view.bounds.width / 3).rounded()
+        badge.frame = CGRect(x: (view.bounds.width - side) / 2, y: view.safeAreaInsets.top + 40, width: side, height: side)
+        badge.layer.cornerRadius = side / 2
     }
 
     override public func viewDidAppear(_ animated: Bool) {

@@ -13,20 +13,28 @@ import Testing
   enum Mode: String, CaseIterable, Sendable { case swift5, swift6 }
 
   /// The controller, its button, its appearance count, and whether a presented details
-  /// screen has appeared.
-  func controller(_ mode: Mode) -> (UIViewController, UIButton, () -> Int, () -> Bool?) {
+  /// screen has appeared with the width it saw in `viewIsAppearing`.
+  func controller(_ mode: Mode) -> (UIViewController, UIButton, () -> Int, () -> (Bool, CGFloat)?) {
     switch mode {
     case .swift5:
       let controller = CompatibilitySwift5.ExtensionSettingsViewController()
       return (
         controller, controller.detailsButton, { controller.appearances },
-        { (controller.presentedViewController as? CompatibilitySwift5.ExtensionDetailsViewController)?.appeared }
+        {
+          (controller.presentedViewController as? CompatibilitySwift5.ExtensionDetailsViewController).map {
+            ($0.appeared, $0.widthWhenAppearing)
+          }
+        }
       )
     case .swift6:
       let controller = CompatibilitySwift6.ExtensionSettingsViewController()
       return (
         controller, controller.detailsButton, { controller.appearances },
-        { (controller.presentedViewController as? CompatibilitySwift6.ExtensionDetailsViewController)?.appeared }
+        {
+          (controller.presentedViewController as? CompatibilitySwift6.ExtensionDetailsViewController).map {
+            ($0.appeared, $0.widthWhenAppearing)
+          }
+        }
       )
     }
   }
@@ -44,7 +52,11 @@ import Testing
 
     let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
     driver.tap(at: center)
+    // The presentation's first frame: the badge was placed in viewIsAppearing, before it.
+    driver.advance(by: 1.0 / 60)
+    #expect(detailsAppeared()?.1 == 390)
     driver.runUntilIdle()
-    #expect(detailsAppeared() == true)
+    #expect(detailsAppeared()?.0 == true)
+    try driver.verifyScreenshot(named: "lifecycle-in-extensions-details")
   }
 }

@@ -40,8 +40,9 @@ extension UINavigationBar {
   /// A label for a large title.
   func makeLargeTitle(_ text: String?) -> UILabel {
     let label = UILabel()
-    label.font = largeTitleTextAttributes?[.font] as? UIFont ?? Self.largeTitleFont
-    label.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+    let attributes = resolvedLargeTitleTextAttributes
+    label.font = attributes[.font] as? UIFont ?? Self.largeTitleFont
+    label.textColor = attributes[.foregroundColor] as? UIColor ?? .label
     label.text = text
     label.lineBreakMode = .byTruncatingTail
     largeTitleRow.addSubview(label)
@@ -73,7 +74,9 @@ extension UINavigationBar {
       let top = searchIsActive ? (searchHidesInlineRow ? Self.inlineTop : Self.height) : Self.height + shownLarge
       searchBar.frame = CGRect(x: 0, y: top, width: bounds.width, height: NavigationBarRows.searchRow)
     }
-    hairlineView.alpha = isAtScrollEdge && !searchIsActive ? 0 : 1
+    let shadow = resolvedShadowColor
+    hairlineView.alpha = shadow == nil ? 0 : 1
+    if let shadow, hairlineView.backgroundColor != shadow { hairlineView.backgroundColor = shadow }
     // A collapsing search row cuts its search bar at the bar's bottom edge.
     let hasSearchBar = subviews.contains { $0 is UISearchBar }
     if clipsToBounds != hasSearchBar { clipsToBounds = hasSearchBar }

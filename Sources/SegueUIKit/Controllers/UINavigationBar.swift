@@ -29,6 +29,67 @@ import SegueAnimation
   /// The inline title's attributes: `.font` and `.foregroundColor` are honoured.
   public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { topItemDidChange() } }
 
+  // MARK: Appearance (docs/uikit-behaviour-2.md §29)
+
+  /// The bar's appearance away from a scroll edge; a copy of what is assigned. A top item's
+  /// own `standardAppearance` wins over it.
+  public var standardAppearance: UINavigationBarAppearance {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = Self.copied(newValue)
+      appearancesWereSet = true
+      topItemDidChange()
+    }
+  }
+  /// The appearance in a compact-height bar (kept: Segue's phone is upright).
+  public var compactAppearance: UINavigationBarAppearance? {
+    didSet { compactAppearance = compactAppearance.map(Self.copied) }
+  }
+  /// The appearance while the content is at its top under a large title; nil: the standard
+  /// appearance with a transparent background and no shadow, as since iOS 15. A copy of what
+  /// is assigned; a top item's own wins over it.
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { storedScrollEdgeAppearance }
+    set {
+      storedScrollEdgeAppearance = newValue.map(Self.copied)
+      appearancesWereSet = true
+      topItemDidChange()
+    }
+  }
+  /// The scroll-edge appearance in a compact-height bar (kept).
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(Self.copied) }
+  }
+  /// The bar's colour before appearances existed (used while no appearance was assigned).
+  public var barTintColor: UIColor? { didSet { topItemDidChange() } }
+  /// Whether the bar lets the content show through (kept: in Segue the content of a
+  /// navigation controller starts below the bar).
+  public var isTranslucent = true
+  /// The bar's style (kept; colours follow the interface style).
+  public var barStyle: UIBarStyle = .default
+  /// The line under the bar before appearances existed: an empty `UIImage()` hides it.
+  public var shadowImage: UIImage? { didSet { topItemDidChange() } }
+  /// Background images by bar metrics, set with `setBackgroundImage(_:for:)`.
+  private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+  private var storedStandardAppearance = UINavigationBarAppearance()
+  private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+  /// Whether code assigned an appearance to the bar (then the legacy properties stand aside).
+  private(set) var appearancesWereSet = false
+
+  /// Sets the background image for `barMetrics`; an empty `UIImage()` for `.default` makes
+  /// the bar transparent, the usual way to hide it before appearances existed.
+  public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = backgroundImage
+    topItemDidChange()
+  }
+
+  /// The background image set for `barMetrics`.
+  public func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
+  private static func copied(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
+    appearance.copy() as? UINavigationBarAppearance ?? appearance
+  }
+
   /// The rows below the inline row as shown now (set by the navigation controller).
   var rows = NavigationBarRows.none {
     didSet { if rows != oldValue { setNeedsLayout() } }
@@ -93,9 +154,8 @@ import SegueAnimation
   }
 
   private func install(_ title: UILabel, _ back: NavigationBackControl) {
-    title.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+    applyTitleAttributes(to: title)
     title.textAlignment = .center
-    title.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
     addSubview(title)
     back.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
     addSubview(back)
@@ -187,8 +247,15 @@ import SegueAnimation
     setNeedsLayout()
   }
 
+  /// The inline title's font and colour from the bar's and the appearance's attributes.
+  private func applyTitleAttributes(to title: UILabel) {
+    let attributes = resolvedTitleTextAttributes
+    title.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+    title.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+  }
+
   /// The top item's title, items or back button changed while shown: drawn again at once.
-  private func topItemDidChange() {
+  func topItemDidChange() {
     guard outgoing == nil else { return }
     setItems(items, animated: false)
     onRowsChange?()
@@ -212,6 +279,7 @@ import SegueAnimation
       addSubview(searchBar)
     }
     title.text = top?.title
+    applyTitleAttributes(to: title)
     title.isHidden = views.titleView != nil
     let previous = items.count > 1 ? items[items.count - 2] : nil
     back.fullTitle = previous?.backTitle

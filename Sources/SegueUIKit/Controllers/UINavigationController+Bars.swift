@@ -122,11 +122,11 @@ extension UINavigationController {
     navigationBar.searchIsActive = active
     navigationBar.rows = rows
     navigationBar.isAtScrollEdge = rest.largeTitle > 0 && rows.largeTitle >= rest.largeTitle
-    // At the scroll edge iOS's bar is transparent over the content; here the content does
-    // not run under the bar, so the bar takes the content's background colour instead.
-    let background =
-      navigationBar.isAtScrollEdge && !active
-      ? controller.viewIfLoaded?.backgroundColor ?? .systemBackground : .navigationBarBackground
+    // A transparent bar (at the scroll edge, or by its appearance) shows the content below it
+    // in iOS; here the content does not run under the bar, so the bar takes the content's
+    // background colour instead (docs/uikit-behaviour-2.md §29).
+    let background = navigationBar.backgroundColor(
+      contentBackground: controller.viewIfLoaded?.backgroundColor ?? .systemBackground)
     if navigationBar.backgroundColor != background { navigationBar.backgroundColor = background }
     let height = navigationBar.height(
       for: rows, searchActive: active, hidesInlineRow: search?.hidesNavigationBarDuringPresentation ?? true)

@@ -31,6 +31,28 @@ import SegueAnimation
   public var titleView: UIView? { didSet { itemDidChange() } }
   /// A line above the title (kept; not drawn).
   public var prompt: String?
+  /// The bar's appearance while this item is on top, instead of the bar's own; a copy of what
+  /// is assigned (docs/uikit-behaviour-2.md §29).
+  public var standardAppearance: UINavigationBarAppearance? {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = newValue.map { $0.copy() as? UINavigationBarAppearance ?? $0 }
+      itemDidChange()
+    }
+  }
+  /// The bar's scroll-edge appearance while this item is on top; a copy of what is assigned.
+  public var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { storedScrollEdgeAppearance }
+    set {
+      storedScrollEdgeAppearance = newValue.map { $0.copy() as? UINavigationBarAppearance ?? $0 }
+      itemDidChange()
+    }
+  }
+  /// The compact-height appearances (kept: Segue's phone is upright).
+  public var compactAppearance: UINavigationBarAppearance?
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  private var storedStandardAppearance: UINavigationBarAppearance?
+  private var storedScrollEdgeAppearance: UINavigationBarAppearance?
   /// Whether this item's title shows large (docs/uikit-behaviour-2.md §18.1).
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
   /// The search controller whose search bar shows in the bar's search row, below the title

@@ -338,6 +338,14 @@ public enum UIModalTransitionStyle: Int, Sendable {
     }
   }
   open func viewWillAppear(_ animated: Bool) {}
+  /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in a window
+  /// and its superview has laid it out: its trait collection, size and safe-area insets are
+  /// the ones it appears with (UIKit's iOS 13+ callback, Apple's `viewIsAppearing(_:)`
+  /// documentation). It runs in the view's layout pass just before `viewWillLayoutSubviews`
+  /// — the appearing view is marked as needing layout, so the pass comes at the next frame
+  /// — or, for a view that never reached a window, just before `viewDidAppear(_:)`.
+  /// docs/uikit-behaviour-2.md §28.
+  open func viewIsAppearing(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
@@ -429,7 +437,10 @@ public enum UIModalTransitionStyle: Int, Sendable {
       appearanceState = .appearing
       TransitionTrace.log("\(Self.traceName(self)).viewWillAppear(\(animated))")
       viewWillAppear(animated)
+      pendingViewIsAppearing = animated
+      viewIfLoaded?.setNeedsLayout()
     case (false, .appeared), (false, .appearing):
+      pendingViewIsAppearing = nil
       appearanceState = .disappearing
       TransitionTrace.log("\(Self.traceName(self)).viewWillDisappear(\(animated))")
       viewWillDisappear(animated)
@@ -444,6 +455,7 @@ public enum UIModalTransitionStyle: Int, Sendable {
   open func endAppearanceTransition() {
     switch appearanceState {
     case .appearing:
+      deliverViewIsAppearing()
       appearanceState = .appeared
       TransitionTrace.log("\(Self.traceName(self)).viewDidAppear(\(isAnimatingAppearance))")
       viewDidAppear(isAnimatingAppearance)
@@ -463,6 +475,16 @@ public enum UIModalTransitionStyle: Int, Sendable {
 
   /// Whether the current appearance change is animated (reported to the did-callbacks).
   var isAnimatingAppearance = false
+  /// Set from `viewWillAppear` until `viewIsAppearing` ran (its `animated` argument).
+  private var pendingViewIsAppearing: Bool?
+
+  /// Calls `viewIsAppearing(_:)` when an appearance is waiting for it.
+  func deliverViewIsAppearing() {
+    guard let animated = pendingViewIsAppearing else { return }
+    pendingViewIsAppearing = nil
+    TransitionTrace.log("\(Self.traceName(self)).viewIsAppearing(\(animated))")
+    viewIsAppearing(animated)
+  }
 
   /// The children that appear and disappear with this controller (all children by default;
   /// a navigation controller forwards only to the controller on screen).

@@ -59,6 +59,8 @@ import SegueRender
   private(set) var statusBar: StatusBarView?
   /// The note a host's key shows (`showNote(_:seconds:timeScale:)`), once shown.
   var noteView: HostNoteView?
+  /// The last note shown, kept after it faded (a test that polls can be late for the note).
+  package internal(set) var lastNoteText: String?
   /// The message a host shows until it takes it away (`showMessage(title:lines:)`).
   var messageView: HostMessageView?
   /// The simulated phone's settings (appearance, direction, text size, Reduce Motion, the

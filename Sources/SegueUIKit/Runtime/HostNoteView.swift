@@ -58,6 +58,7 @@ extension FrameLoop {
     noteView = note
     if note.superview !== rootView || rootView.subviews.last !== note { rootView.addSubview(note) }
     note.show(text, in: rootView.bounds, seconds: seconds, timeScale: timeScale)
+    lastNoteText = text
     setNeedsFrames()
   }
 

@@ -478,10 +478,12 @@ import SegueAnimation
   }
 
   /// Lays out the view; a controller's root view brackets it with the controller's
-  /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, as UIKit does.
+  /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, as UIKit does (after
+  /// `viewIsAppearing` when the view has just appeared in a window).
   open func layoutSublayers(of layer: CALayer) {
     let controller = owningViewController as? UIViewController
     traitCollection.performAsCurrent {
+      if window != nil { controller?.deliverViewIsAppearing() }
       controller?.viewWillLayoutSubviews()
       layoutSubviews()
       controller?.viewDidLayoutSubviews()

@@ -1,0 +1,150 @@
+import Foundation
+
+/// UIKit's bar appearance (iOS 13+): a bar's background — a blur effect, a colour over it,
+/// an image — and the shadow line under it. Bars copy an appearance when it is assigned
+/// (`standardAppearance`, `scrollEdgeAppearance`), so changing the original afterwards
+/// changes nothing until it is assigned again, as in UIKit.
+///
+/// A new appearance is configured with the default background, the translucent material
+/// and a shadow (`configureWithDefaultBackground()`). How Segue's navigation bar draws one is
+/// in docs/uikit-behaviour-2.md §29.
+@preconcurrency @MainActor open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
+  /// The device idiom the appearance was made for (`.phone` unless given).
+  public let idiom: UIUserInterfaceIdiom
+  /// The blur under the background colour; nil for none.
+  open var backgroundEffect: UIBlurEffect?
+  /// A colour over the blur (nil: the blur alone).
+  open var backgroundColor: UIColor?
+  /// An image over the colour (drawn stretched by `backgroundImageContentMode`).
+  open var backgroundImage: UIImage?
+  /// How `backgroundImage` fills the bar (default `.scaleToFill`).
+  open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+  /// The colour of the 0.5-point line under the bar; nil or clear for none.
+  open var shadowColor: UIColor?
+  /// An image in place of the shadow line, tinted with `shadowColor` (kept; Segue draws the
+  /// line in `shadowColor`).
+  open var shadowImage: UIImage?
+
+  /// An appearance for `idiom`, configured with the default background.
+  public required init(idiom: UIUserInterfaceIdiom) {
+    self.idiom = idiom
+    super.init()
+    configureWithDefaultBackground()
+  }
+
+  /// An appearance for the phone idiom, configured with the default background.
+  public override convenience init() { self.init(idiom: .phone) }
+
+  /// A copy of `barAppearance`'s background and shadow.
+  public init(barAppearance: UIBarAppearance) {
+    idiom = barAppearance.idiom
+    super.init()
+    copyBackgroundAndShadow(from: barAppearance)
+  }
+
+  /// The translucent system material with the standard shadow: a bar as iOS draws it by
+  /// default.
+  open func configureWithDefaultBackground() {
+    backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+    backgroundColor = nil
+    backgroundImage = nil
+    shadowColor = .separator
+    shadowImage = nil
+  }
+
+  /// An opaque background in the system background colour, with the standard shadow.
+  open func configureWithOpaqueBackground() {
+    backgroundEffect = nil
+    backgroundColor = .systemBackground
+    backgroundImage = nil
+    shadowColor = .separator
+    shadowImage = nil
+  }
+
+  /// No background and no shadow: the bar shows what is behind it.
+  open func configureWithTransparentBackground() {
+    backgroundEffect = nil
+    backgroundColor = .clear
+    backgroundImage = nil
+    shadowColor = nil
+    shadowImage = nil
+  }
+
+  /// A copy of this appearance (of the subclass); `copy()` comes here.
+  open func copy(with zone: NSZone? = nil) -> Any { Self.makeCopy(of: self) }
+
+  func copyBackgroundAndShadow(from other: UIBarAppearance) {
+    backgroundEffect = other.backgroundEffect
+    backgroundColor = other.backgroundColor
+    backgroundImage = other.backgroundImage
+    backgroundImageContentMode = other.backgroundImageContentMode
+    shadowColor = other.shadowColor
+    shadowImage = other.shadowImage
+  }
+
+  /// Copies `appearance` with its subclass's own properties (`UINavigationBarAppearance`
+  /// overrides `copyProperties(from:)`).
+  static func makeCopy(of appearance: UIBarAppearance) -> UIBarAppearance {
+    let copy = type(of: appearance).init(idiom: appearance.idiom)
+    copy.copyProperties(from: appearance)
+    return copy
+  }
+
+  /// Takes every property of `other` (subclasses add theirs and call super).
+  func copyProperties(from other: UIBarAppearance) { copyBackgroundAndShadow(from: other) }
+
+  /// How the background shows, for the bars that draw it.
+  enum Background: Equatable {
+    /// The material (with nothing over it).
+    case material
+    /// A colour (over the material when `overMaterial`).
+    case color(UIColor, overMaterial: Bool)
+    /// Nothing: what is behind the bar shows.
+    case transparent
+  }
+
+  var background: Background {
+    if let backgroundColor {
+      if backgroundColor.cgColor.alpha == 0 { return backgroundEffect == nil ? .transparent : .material }
+      return .color(backgroundColor, overMaterial: backgroundEffect != nil)
+    }
+    return backgroundEffect == nil ? .transparent : .material
+  }
+
+  /// The shadow line's colour, nil when there is none.
+  var shadowLineColor: UIColor? {
+    guard let shadowColor, shadowColor.cgColor.alpha > 0 else { return nil }
+    return shadowColor
+  }
+}
+
+/// UIKit's navigation bar appearance: a bar appearance plus the inline and large titles'
+/// attributes (`.font` and `.foregroundColor` are drawn).
+@preconcurrency @MainActor open class UINavigationBarAppearance: UIBarAppearance {
+  /// The inline title's attributes (default empty: the bar's own, then 17 pt semibold in
+  /// `.label`).
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The large title's attributes (default empty: the bar's own, then 34 pt bold in
+  /// `.label`).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Moves the inline title (kept; Segue centres it).
+  open var titlePositionAdjustment: UIOffset = .zero
+
+  public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
+
+  public override init(barAppearance: UIBarAppearance) {
+    super.init(barAppearance: barAppearance)
+    if let navigation = barAppearance as? UINavigationBarAppearance { copyTitles(from: navigation) }
+  }
+
+  override func copyProperties(from other: UIBarAppearance) {
+    super.copyProperties(from: other)
+    if let navigation = other as? UINavigationBarAppearance { copyTitles(from: navigation) }
+  }
+
+  private func copyTitles(from other: UINavigationBarAppearance) {
+    titleTextAttributes = other.titleTextAttributes
+    largeTitleTextAttributes = other.largeTitleTextAttributes
+    titlePositionAdjustment = other.titlePositionAdjustment
+  }
+}
