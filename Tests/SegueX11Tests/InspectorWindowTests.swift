@@ -57,6 +57,30 @@ import Testing
     return cropped
   }
 
+  /// A window with the inspector open, showing the list in a navigation controller, settled.
+  static func showList(on server: XvfbServer) async throws -> (X11Host, UINavigationController, WindowInspector) {
+    var options = X11HostTests.options(server, scale: 1, size: phone)
+    options.showsInspector = true
+    options.position = .zero
+    let host = try X11Host(options: options)
+    let navigation = UINavigationController(rootViewController: ListController())
+    let window = UIWindow(frame: host.rootView.bounds)
+    window.rootViewController = navigation
+    host.rootView.addSubview(window)
+    window.makeKeyAndVisible()
+    host.setNeedsFrame()
+    try await X11HostTests.settle(host)
+    guard let inspector = host.inspector else {
+      host.close()
+      throw InspectorMissing()
+    }
+    return (host, navigation, inspector)
+  }
+
+  struct InspectorMissing: Error, CustomStringConvertible {
+    var description: String { "the window opened without its inspector" }
+  }
+
   /// Waits until the window has put a frame after `presented` and gone idle.
   static func waitForFrame(_ host: X11Host, after presented: Int) async throws {
     let shown = try await waitUntil(timeout: X11HostTests.windowWaitLimit) {
@@ -70,19 +94,8 @@ import Testing
   @Test func scrubbedFramesAreTheHeadlessFramesAtTheirTimesAndThePanelIsTheGolden() async throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    var options = X11HostTests.options(server, scale: 1, size: Self.phone)
-    options.showsInspector = true
-    options.position = .zero
-    let host = try X11Host(options: options)
+    let (host, navigation, inspector) = try await Self.showList(on: server)
     defer { host.close() }
-    let navigation = UINavigationController(rootViewController: ListController())
-    let window = UIWindow(frame: host.rootView.bounds)
-    window.rootViewController = navigation
-    host.rootView.addSubview(window)
-    window.makeKeyAndVisible()
-    host.setNeedsFrame()
-    try await X11HostTests.settle(host)
-    let inspector = try #require(host.inspector)
 
     // The window widened by the panel; the phone kept its size.
     var attributes = XWindowAttributes()
@@ -201,19 +214,8 @@ import Testing
   @Test func keysLoopStepRateAndFreeze() async throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    var options = X11HostTests.options(server, scale: 1, size: Self.phone)
-    options.showsInspector = true
-    options.position = .zero
-    let host = try X11Host(options: options)
+    let (host, navigation, inspector) = try await Self.showList(on: server)
     defer { host.close() }
-    let navigation = UINavigationController(rootViewController: ListController())
-    let window = UIWindow(frame: host.rootView.bounds)
-    window.rootViewController = navigation
-    host.rootView.addSubview(window)
-    window.makeKeyAndVisible()
-    host.setNeedsFrame()
-    try await X11HostTests.settle(host)
-    let inspector = try #require(host.inspector)
     let pointer = try #require(FakePointer(displayName: server.display))
     defer { pointer.close() }
     XSetInputFocus(pointer.display, host.window.id, RevertToParent, 0)
@@ -285,19 +287,8 @@ import Testing
   @Test func pausingAfterALateFrameHoldsBeforeTheEnd() async throws {
     let server = try XvfbServer()
     defer { server.stop() }
-    var options = X11HostTests.options(server, scale: 1, size: Self.phone)
-    options.showsInspector = true
-    options.position = .zero
-    let host = try X11Host(options: options)
+    let (host, navigation, inspector) = try await Self.showList(on: server)
     defer { host.close() }
-    let navigation = UINavigationController(rootViewController: ListController())
-    let window = UIWindow(frame: host.rootView.bounds)
-    window.rootViewController = navigation
-    host.rootView.addSubview(window)
-    window.makeKeyAndVisible()
-    host.setNeedsFrame()
-    try await X11HostTests.settle(host)
-    let inspector = try #require(host.inspector)
 
     navigation.pushViewController(DetailController(), animated: true)
     host.setNeedsFrame()
