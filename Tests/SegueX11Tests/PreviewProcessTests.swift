@@ -15,15 +15,22 @@ import Testing
     return environment
   }
 
-  /// Waits until `pid` has created shared-memory segments (its window is presenting).
-  static func segmentsAppear(for pid: pid_t, timeout: Double = 15) -> [String] {
+  /// Waits until `child` has created shared-memory segments (its window is presenting), or
+  /// has exited, or `timeout` seconds have passed (a full run on two cores can take many
+  /// seconds to start a debug build's window). On failure the child is stopped and the
+  /// returned reason holds its exit status and standard error.
+  static func segmentsAppear(for child: ChildProcess, timeout: Double = 120) -> (segments: [String], failure: String) {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      let segments = sharedMemorySegments(createdBy: pid)
-      if !segments.isEmpty { return segments }
+      let segments = sharedMemorySegments(createdBy: child.pid)
+      if !segments.isEmpty { return (segments, "") }
+      if child.wait(timeout: 0) != nil { break }
       usleep(20_000)
     }
-    return []
+    let exited = child.wait(timeout: 0)
+    child.stop(signal: SIGKILL)
+    let how = exited.map { "exited with status \($0)" } ?? "was still running after \(Int(timeout)) s"
+    return ([], "segue preview never attached a shared-memory segment: it \(how); stderr: \(child.readStandardError())")
   }
 
   @Test func noSharedMemorySegmentSurvivesSIGKILL() throws {
@@ -31,8 +38,8 @@ import Testing
     defer { server.stop() }
     let preview = try ChildProcess(
       try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
-    let segments = Self.segmentsAppear(for: preview.pid)
-    #expect(!segments.isEmpty, "segue preview never attached a shared-memory segment")
+    let attached = Self.segmentsAppear(for: preview)
+    try #require(!attached.segments.isEmpty, "\(attached.failure)")
     // Killed once its segments are attached and marked for removal. (A kill inside the
     // attach's round trip, before the mark, would leave that segment: SharedMemoryImage.)
     let marked = Date().addingTimeInterval(15)
@@ -77,7 +84,8 @@ import Testing
     defer { server.stop() }
     let preview = try ChildProcess(
       try Self.executable(), ["preview"], environment: Self.environment(display: server.display))
-    #expect(!Self.segmentsAppear(for: preview.pid).isEmpty)
+    let attached = Self.segmentsAppear(for: preview)
+    try #require(!attached.segments.isEmpty, "\(attached.failure)")
     kill(server.child.pid, SIGKILL)
     let start = Date()
     let status = preview.wait(timeout: 5)
