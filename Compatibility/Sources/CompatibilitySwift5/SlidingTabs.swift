@@ -115,6 +115,17 @@ public final class SlidingTabsController: UITabBarController, UITabBarController
         ]
         delegate = self
         tabBar.tintColor = .systemOrange
+        // An opaque bar, as apps set it since iOS 15 so the bar never turns clear.
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .secondarySystemBackground
+        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [
+            .font: UIFont.systemFont(ofSize: 10, weight: .bold),
+            .foregroundColor: UIColor.systemOrange,
+        ]
+        appearance.stackedLayoutAppearance.selected.iconColor = .systemOrange
+        tabBar.standardAppearance = appearance
+        tabBar.scrollEdgeAppearance = appearance
     }
 
     required init?(coder: NSCoder) {

@@ -33,6 +33,9 @@ import Testing
     driver.show(controller)
     await driver.runUntilIdle()
     #expect(controller.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+    // The opaque appearance the controller set (a copy) is the one the bar draws.
+    #expect(controller.tabBar.standardAppearance.backgroundColor == .secondarySystemBackground)
+    #expect(controller.tabBar.standardAppearance.backgroundEffect == nil)
 
     await driver.tap(at: CGPoint(x: 195, y: 785))
     await driver.advance(by: 0.15)

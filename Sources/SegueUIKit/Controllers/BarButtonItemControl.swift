@@ -4,10 +4,17 @@ import SegueAnimation
 /// The control a bar shows for a `UIBarButtonItem`: its title (17 pt; semibold for `.done`)
 /// or its image, in the item's tint (the bar's otherwise), dimmed while pressed or disabled;
 /// a tap performs the item's action. Spaces and custom views are not drawn by it.
+///
+/// The title's font and colour come from the bar appearance's item appearance for the item's
+/// style, with the item's own `titleTextAttributes(for:)` over them; a state's own
+/// attributes over the normal state's (docs/uikit-behaviour-2.md §30).
 @MainActor final class BarButtonItemControl: UIControl {
   let item: UIBarButtonItem
-  private let label = UILabel()
+  let label = UILabel()
   private let imageView = UIImageView()
+
+  /// The bar appearance's look for items of this item's style (set by the bar).
+  var appearance: UIBarButtonItemAppearance? { didSet { updateColors() } }
 
   /// Points between an image and the control's edges, so a symbol has a 44-point target.
   static let imagePadding: CGFloat = 11
@@ -15,7 +22,6 @@ import SegueAnimation
   init(item: UIBarButtonItem) {
     self.item = item
     super.init(frame: .zero)
-    label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     label.text = item.image == nil ? item.title : nil
     label.textAlignment = .center
     imageView.image = item.image
@@ -50,10 +56,24 @@ import SegueAnimation
   override func highlightDidChange() { updateColors() }
 
   private func updateColors() {
-    let color = item.tintColor ?? tintColor ?? .systemBlue
-    let shown = !isEnabled ? color.withAlphaComponent(0.35) : isHighlighted ? color.withAlphaComponent(0.3) : color
-    label.textColor = shown
-    imageView.tintColor = shown
+    let state: UIControl.State = !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
+    var normal = appearance?.normal.titleTextAttributes ?? [:]
+    normal.merge(item.titleTextAttributes(for: .normal) ?? [:]) { _, new in new }
+    var own: [NSAttributedString.Key: Any] = [:]
+    if state != .normal {
+      own = appearance?.stateAppearance(enabled: isEnabled, highlighted: isHighlighted).titleTextAttributes ?? [:]
+      own.merge(item.titleTextAttributes(for: state) ?? [:]) { _, new in new }
+    }
+    let font = own[.font] as? UIFont ?? normal[.font] as? UIFont
+    label.font = font ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    // A pressed or disabled item dims its colour unless its state has a colour of its own;
+    // title attributes colour the title, never the image.
+    let dimmed = { (color: UIColor) in
+      !self.isEnabled ? color.withAlphaComponent(0.35) : self.isHighlighted ? color.withAlphaComponent(0.3) : color
+    }
+    let tint = item.tintColor ?? tintColor ?? .systemBlue
+    label.textColor = own[.foregroundColor] as? UIColor ?? dimmed(normal[.foregroundColor] as? UIColor ?? tint)
+    imageView.tintColor = dimmed(tint)
   }
 
   /// UIKit's archive initializer; there are no archives in Segue (`UIView.init?(coder:)`).

@@ -101,6 +101,12 @@ import Foundation
     case color(UIColor, overMaterial: Bool)
     /// Nothing: what is behind the bar shows.
     case transparent
+
+    /// Whether a colour lies over the material.
+    var isColorOverMaterial: Bool {
+      if case .color(_, let overMaterial) = self { return overMaterial }
+      return false
+    }
   }
 
   var background: Background {
@@ -119,7 +125,9 @@ import Foundation
 }
 
 /// UIKit's navigation bar appearance: a bar appearance plus the inline and large titles'
-/// attributes (`.font` and `.foregroundColor` are drawn).
+/// attributes (`.font` and `.foregroundColor` are drawn), the look of the bar's plain, done
+/// and back items (their titles' `.font` and `.foregroundColor` are drawn) and the back
+/// indicator image (kept).
 @preconcurrency @MainActor open class UINavigationBarAppearance: UIBarAppearance {
   /// The inline title's attributes (default empty: the bar's own, then 17 pt semibold in
   /// `.label`).
@@ -129,22 +137,53 @@ import Foundation
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// Moves the inline title (kept; Segue centres it).
   open var titlePositionAdjustment: UIOffset = .zero
+  /// The look of plain bar button items; a copy of what is assigned.
+  open var buttonAppearance = UIBarButtonItemAppearance(style: .plain) {
+    didSet { buttonAppearance = UIBarButtonItemAppearance.copied(buttonAppearance) }
+  }
+  /// The look of done bar button items; a copy of what is assigned.
+  open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done) {
+    didSet { doneButtonAppearance = UIBarButtonItemAppearance.copied(doneButtonAppearance) }
+  }
+  /// The look of the back button's title; a copy of what is assigned.
+  open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain) {
+    didSet { backButtonAppearance = UIBarButtonItemAppearance.copied(backButtonAppearance) }
+  }
+  /// The back button's chevron image (nil: the system chevron; kept, Segue draws the chevron).
+  public private(set) var backIndicatorImage: UIImage?
+  /// The mask the title slides under during a transition (kept).
+  public private(set) var backIndicatorTransitionMaskImage: UIImage?
+
+  /// Sets the back indicator and its transition mask; as in UIKit, both or neither.
+  open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+    self.backIndicatorImage = backIndicatorImage
+    backIndicatorTransitionMaskImage = transitionMaskImage
+  }
 
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 
   public override init(barAppearance: UIBarAppearance) {
     super.init(barAppearance: barAppearance)
-    if let navigation = barAppearance as? UINavigationBarAppearance { copyTitles(from: navigation) }
+    if let navigation = barAppearance as? UINavigationBarAppearance { copyNavigationProperties(from: navigation) }
   }
 
   override func copyProperties(from other: UIBarAppearance) {
     super.copyProperties(from: other)
-    if let navigation = other as? UINavigationBarAppearance { copyTitles(from: navigation) }
+    if let navigation = other as? UINavigationBarAppearance { copyNavigationProperties(from: navigation) }
   }
 
-  private func copyTitles(from other: UINavigationBarAppearance) {
+  private func copyNavigationProperties(from other: UINavigationBarAppearance) {
     titleTextAttributes = other.titleTextAttributes
     largeTitleTextAttributes = other.largeTitleTextAttributes
     titlePositionAdjustment = other.titlePositionAdjustment
+    buttonAppearance = other.buttonAppearance
+    doneButtonAppearance = other.doneButtonAppearance
+    backButtonAppearance = other.backButtonAppearance
+    setBackIndicatorImage(other.backIndicatorImage, transitionMaskImage: other.backIndicatorTransitionMaskImage)
+  }
+
+  /// The item appearance for `style`.
+  func itemAppearance(for style: UIBarButtonItem.Style) -> UIBarButtonItemAppearance {
+    style == .done ? doneButtonAppearance : buttonAppearance
   }
 }

@@ -10,6 +10,22 @@ import SegueAnimation
   open var accessibilityIdentifier: String?
   open var accessibilityLabel: String?
 
+  /// Title attributes by control state, set with `setTitleTextAttributes(_:for:)`.
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// The title's attributes in `state` (`.normal`, `.highlighted`, `.disabled`; a tab bar
+  /// item also `.selected`): `.font` and `.foregroundColor` are drawn, over the bar
+  /// appearance's (docs/uikit-behaviour-2.md §30). Nil removes them.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributes[state.rawValue] = attributes
+    itemDidChange()
+  }
+
+  /// The title's attributes set for `state`, nil when none were.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
+
   /// Tells the bar showing the item to draw it again.
   var onChange: (() -> Void)?
   func itemDidChange() { onChange?() }

@@ -280,6 +280,10 @@ import SegueAnimation
     }
     title.text = top?.title
     applyTitleAttributes(to: title)
+    let appearance = appearanceInUse
+    for case let control as BarButtonItemControl in views.all {
+      control.appearance = appearance.itemAppearance(for: control.item.style)
+    }
     title.isHidden = views.titleView != nil
     let previous = items.count > 1 ? items[items.count - 2] : nil
     back.fullTitle = previous?.backTitle

@@ -17,14 +17,46 @@ import Foundation
     get { shownItems }
     set { setItems(newValue, animated: false) }
   }
-  /// The bar's colour (nil: the bars' material).
-  open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? .navigationBarBackground } }
+  /// The bar's colour (nil: the bars' material), while no appearance was assigned.
+  open var barTintColor: UIColor? { didSet { updateBackground() } }
   /// Kept; the toolbar is always drawn on its opaque material.
   open var isTranslucent = true
 
+  // MARK: Appearance (docs/uikit-behaviour-2.md §30)
+
+  /// The toolbar's appearance: its background, its top line and its items' titles; a copy of
+  /// what is assigned. While none was assigned, `barTintColor` colours the bar.
+  open var standardAppearance: UIToolbarAppearance {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = Self.copied(newValue)
+      appearanceWasSet = true
+      updateBackground()
+    }
+  }
+  /// The appearance in a compact-height bar (kept: Segue's phone is upright).
+  open var compactAppearance: UIToolbarAppearance? {
+    didSet { compactAppearance = compactAppearance.map(Self.copied) }
+  }
+  /// The appearance when content scrolls to the toolbar's edge (kept: in Segue the content of
+  /// a navigation controller ends above its toolbar, so there is no such edge).
+  open var scrollEdgeAppearance: UIToolbarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance.map(Self.copied) }
+  }
+  /// The scroll-edge appearance in a compact-height bar (kept).
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance.map(Self.copied) }
+  }
+  private var storedStandardAppearance = UIToolbarAppearance()
+  private var appearanceWasSet = false
+
+  private static func copied(_ appearance: UIToolbarAppearance) -> UIToolbarAppearance {
+    appearance.copy() as? UIToolbarAppearance ?? appearance
+  }
+
   private var shownItems: [UIBarButtonItem]?
   private var itemViews: [UIBarButtonItem: UIView] = [:]
-  private let hairline = UIView()
+  let hairline = UIView()
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -40,9 +72,31 @@ import Foundation
   }
 
   private func setUpToolbar() {
-    backgroundColor = .navigationBarBackground
-    hairline.backgroundColor = .separator
     addSubview(hairline)
+    updateBackground()
+  }
+
+  /// Draws the background and the top line from the appearance, or from `barTintColor` while
+  /// no appearance was assigned, and gives the items their look.
+  private func updateBackground() {
+    guard appearanceWasSet else {
+      backgroundColor = barTintColor ?? .navigationBarBackground
+      hairline.backgroundColor = .separator
+      hairline.isHidden = false
+      return
+    }
+    let appearance = storedStandardAppearance
+    switch appearance.background {
+    case .material: backgroundColor = .navigationBarBackground
+    case .color(let color, _): backgroundColor = color
+    case .transparent: backgroundColor = .clear
+    }
+    hairline.backgroundColor = appearance.shadowLineColor
+    hairline.isHidden = appearance.shadowLineColor == nil
+    for case let control as BarButtonItemControl in itemViews.values {
+      control.appearance = appearance.itemAppearance(for: control.item.style)
+    }
+    setNeedsLayout()
   }
 
   /// Shows `items`; animated, the old items fade out and the new ones in over 0.3 s
@@ -78,6 +132,9 @@ import Foundation
         views[item] = view
       } else if let view = BarItemLayout.view(for: item) {
         views[item] = view
+        if let control = view as? BarButtonItemControl, appearanceWasSet {
+          control.appearance = storedStandardAppearance.itemAppearance(for: item.style)
+        }
         addSubview(view)
       }
       item.onChange = { [weak self] in self?.itemDidChange(item) }

@@ -5,10 +5,10 @@ import Foundation
 /// badge at the image's top right (docs/uikit-behaviour-2.md §16.2). A tap selects the item.
 @MainActor final class TabBarButton: UIControl {
   let item: UITabBarItem
-  private let imageView = UIImageView()
-  private let titleLabel = UILabel()
-  private let badge = UIView()
-  private let badgeLabel = UILabel()
+  let imageView = UIImageView()
+  let titleLabel = UILabel()
+  let badge = UIView()
+  let badgeLabel = UILabel()
 
   /// Points from the top of the bar to the centre of the image and of the title, the image's
   /// box, the title's font size and the badge's height (§16.2).
@@ -21,12 +21,13 @@ import Foundation
   /// The colours the bar gives it: its tint when selected, the unselected tint otherwise.
   var selectedColor: UIColor = .systemBlue { didSet { update() } }
   var unselectedColor: UIColor = .systemGray { didSet { update() } }
+  /// The appearance's look of stacked items (set by the bar; nil: the colours above).
+  var itemAppearance: UITabBarItemAppearance? { didSet { update() } }
 
   init(item: UITabBarItem) {
     self.item = item
     super.init(frame: .zero)
     imageView.contentMode = .center
-    titleLabel.font = .systemFont(ofSize: Self.titleFontSize, weight: .medium)
     titleLabel.textAlignment = .center
     badge.layer.cornerRadius = Self.badgeHeight / 2
     badge.clipsToBounds = true
@@ -45,15 +46,25 @@ import Foundation
 
   /// Shows the item's current title, image and badge.
   func update() {
-    let color = isSelected ? selectedColor : unselectedColor
+    let state = itemAppearance.map { !item.isEnabled ? $0.disabled : isSelected ? $0.selected : $0.normal }
+    let color = state?.iconColor ?? (isSelected ? selectedColor : unselectedColor)
     let shown = isSelected ? (item.selectedImage ?? item.image) : item.image
     // UIKit draws a bar item's image as a template unless it asks to be drawn as it is.
     imageView.image = shown.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
     imageView.tintColor = color
     titleLabel.text = item.displayedTitle
-    titleLabel.textColor = color
+    // The appearance's title attributes, then the item's own for .normal (their colour only
+    // while not selected), then the item's own for .selected (§30).
+    var attributes = state?.titleTextAttributes ?? [:]
+    var normal = item.titleTextAttributes(for: .normal) ?? [:]
+    if isSelected { normal[.foregroundColor] = nil }
+    attributes.merge(normal) { _, new in new }
+    if isSelected { attributes.merge(item.titleTextAttributes(for: .selected) ?? [:]) { _, new in new } }
+    titleLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: Self.titleFontSize, weight: .medium)
+    titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? color
     badge.isHidden = item.badgeValue == nil
-    badge.backgroundColor = item.badgeColor ?? .systemRed
+    badge.backgroundColor = item.badgeColor ?? state?.badgeBackgroundColor ?? .systemRed
+    badgeLabel.textColor = state?.badgeTextAttributes[.foregroundColor] as? UIColor ?? .white
     badgeLabel.text = item.badgeValue
     isEnabled = item.isEnabled
     accessibilityIdentifier = item.accessibilityIdentifier

@@ -26,6 +26,7 @@ import Foundation
     didSet {
       if let selected = selectedItem, !(storedItems ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
       updateButtons()
+      if selectedItem?.standardAppearance != nil || oldValue?.standardAppearance != nil { updateBackground() }
     }
   }
   /// The colour of the items that are not selected (nil: `.systemGray`).
@@ -38,13 +39,56 @@ import Foundation
   open var backgroundImage: UIImage? { didSet { updateBackground() } }
   /// An image drawn instead of the hairline (an empty `UIImage()` removes it).
   open var shadowImage: UIImage? { didSet { updateBackground() } }
+  /// An image behind the selected item (kept).
+  open var selectionIndicatorImage: UIImage?
+
+  /// How items share the bar's width (UIKit's values).
+  public enum ItemPositioning: Int, Sendable {
+    case automatic = 0
+    case fill = 1
+    case centered = 2
+  }
+  /// How items share the width (kept: Segue's phone fills it, as `.automatic` does there).
+  open var itemPositioning: ItemPositioning = .automatic
+  /// Points between centred items (kept).
+  open var itemSpacing: CGFloat = 0
+  /// Width of centred items, points (kept).
+  open var itemWidth: CGFloat = 0
+
+  // MARK: Appearance (docs/uikit-behaviour-2.md §30)
+
+  /// The bar's appearance: its background, its top line and its items' colours, fonts and
+  /// badges; a copy of what is assigned. The selected item's own `standardAppearance` wins
+  /// over it. While none was assigned, `barTintColor`, `isTranslucent`, `backgroundImage`,
+  /// `shadowImage` and `unselectedItemTintColor` decide.
+  open var standardAppearance: UITabBarAppearance {
+    get { storedStandardAppearance }
+    set {
+      storedStandardAppearance = UITabBarAppearance.copied(newValue)
+      appearanceWasSet = true
+      updateBackground()
+      updateButtons()
+    }
+  }
+  /// The appearance when content scrolls to the bar's edge (kept: in Segue the content of a
+  /// tab bar controller ends above its bar, so there is no such edge).
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet { scrollEdgeAppearance = scrollEdgeAppearance.map(UITabBarAppearance.copied) }
+  }
+  private var storedStandardAppearance = UITabBarAppearance()
+  private var appearanceWasSet = false
+
+  /// The appearance drawn: the selected item's, else the bar's once one was assigned.
+  var appearanceInUse: UITabBarAppearance? {
+    selectedItem?.standardAppearance ?? (appearanceWasSet ? storedStandardAppearance : nil)
+  }
 
   /// The controller a tab bar controller's bar reports taps to (instead of selecting).
   var onTap: ((UITabBarItem) -> Void)?
-  private let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
-  private let barTint = UIView()
-  private let backgroundImageView = UIImageView()
-  private let hairline = UIView()
+  let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+  let barTint = UIView()
+  let backgroundImageView = UIImageView()
+  let hairline = UIView()
   private(set) var buttons: [TabBarButton] = []
 
   public override init(frame: CGRect) {
@@ -72,7 +116,14 @@ import Foundation
     buttons = (items ?? []).map { item in
       let button = TabBarButton(item: item)
       button.addAction(UIAction { [weak self, weak item] _ in if let item { self?.tapped(item) } }, for: .touchUpInside)
-      item.onChange = { [weak button] in button?.update() }
+      item.onChange = { [weak self, weak button, weak item] in
+        button?.update()
+        // The selected item's own appearance may have changed.
+        if let self, item != nil, item === self.selectedItem {
+          self.updateBackground()
+          self.updateButtons()
+        }
+      }
       addSubview(button)
       return button
     }
@@ -116,7 +167,9 @@ import Foundation
   }
 
   private func updateButtons() {
+    let itemAppearance = appearanceInUse?.stackedLayoutAppearance
     for button in buttons {
+      button.itemAppearance = itemAppearance
       button.selectedColor = tintColor ?? .systemBlue
       button.unselectedColor = unselectedItemTintColor ?? .systemGray
       button.isSelected = button.item === selectedItem
@@ -124,6 +177,10 @@ import Foundation
   }
 
   private func updateBackground() {
+    if let appearance = appearanceInUse {
+      draw(appearance)
+      return
+    }
     let image = backgroundImage
     backgroundImageView.image = image
     backgroundImageView.isHidden = image == nil
@@ -133,7 +190,27 @@ import Foundation
     barTint.isHidden = image != nil || (isTranslucent && barTintColor == nil)
     barTint.backgroundColor =
       isTranslucent ? barTintColor?.withAlphaComponent(0.85) : (barTintColor ?? .systemBackground)
+    hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
     hairline.isHidden = shadowImage != nil
+  }
+
+  /// The background, image and top line of `appearance`: the material, a colour (over the
+  /// material when the appearance keeps its blur) or nothing, then the image; the line in the
+  /// shadow colour, or none.
+  private func draw(_ appearance: UITabBarAppearance) {
+    let background = appearance.background
+    material.isHidden = !(background == .material || appearance.background.isColorOverMaterial)
+    if case .color(let color, _) = background {
+      barTint.isHidden = false
+      barTint.backgroundColor = color
+    } else {
+      barTint.isHidden = true
+    }
+    backgroundImageView.image = appearance.backgroundImage
+    backgroundImageView.contentMode = appearance.backgroundImageContentMode
+    backgroundImageView.isHidden = appearance.backgroundImage == nil
+    hairline.backgroundColor = appearance.shadowLineColor
+    hairline.isHidden = appearance.shadowLineColor == nil
   }
 
   /// The button showing `item` (for tests and the controller).

@@ -32,6 +32,24 @@ import Foundation
   open var badgeValue: String? { didSet { itemDidChange() } }
   /// The badge's fill (nil: `.systemRed`).
   open var badgeColor: UIColor? { didSet { itemDidChange() } }
+  /// The bar's appearance while this item is selected (nil: the bar's own); a copy of what is
+  /// assigned (docs/uikit-behaviour-2.md §30).
+  open var standardAppearance: UITabBarAppearance? {
+    didSet {
+      if let standardAppearance, oldValue !== standardAppearance {
+        self.standardAppearance = UITabBarAppearance.copied(standardAppearance)
+      }
+      itemDidChange()
+    }
+  }
+  /// The bar's scroll-edge appearance while this item is selected (kept; a copy).
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet {
+      if let scrollEdgeAppearance, oldValue !== scrollEdgeAppearance {
+        self.scrollEdgeAppearance = UITabBarAppearance.copied(scrollEdgeAppearance)
+      }
+    }
+  }
   /// The system item it was made as, if any.
   private(set) var systemItem: SystemItem?
 
