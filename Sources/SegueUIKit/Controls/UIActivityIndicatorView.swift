@@ -29,6 +29,9 @@ import SegueAnimation
 
   private let spokes = UIView()
   private var spokeViews: [UIView] = []
+  /// How many spokes show, clockwise from the top (nil: all): a refresh control draws its
+  /// spinner in as the content is pulled.
+  var revealedSpokeCount: Int? { didSet { updateRevealedSpokes() } }
   private var storedAnimating = false
 
   open var style: Style = .medium {
@@ -140,7 +143,12 @@ import SegueAnimation
       spokeViews.append(spoke)
     }
     updateColor()
+    updateRevealedSpokes()
     setNeedsLayout()
+  }
+
+  private func updateRevealedSpokes() {
+    for (index, spoke) in spokeViews.enumerated() { spoke.isHidden = index >= (revealedSpokeCount ?? Self.spokeCount) }
   }
 
   private func updateColor() {

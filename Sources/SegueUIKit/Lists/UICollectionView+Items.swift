@@ -193,7 +193,7 @@ extension UICollectionView {
         view.isHidden = item.isHidden
         if view.superview !== host {
           if item.representedElementCategory == .cell {
-            host.insertSubview(view, at: host === self && backgroundView != nil ? 1 : 0)
+            host.insertSubview(view, at: host === self ? viewsBehindItems : 0)
           } else {
             host.addSubview(view)
           }

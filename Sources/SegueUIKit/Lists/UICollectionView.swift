@@ -44,6 +44,16 @@ import Foundation
       setNeedsLayout()
     }
   }
+  /// How many views lie behind the items: `backgroundView`, then a refresh control.
+  var viewsBehindItems: Int {
+    (backgroundView != nil ? 1 : 0) + (refreshControl.map { $0.superview === self ? 1 : 0 } ?? 0)
+  }
+
+  /// A refresh control goes above the background view, behind the items.
+  override func placeRefreshControl(_ control: UIView) {
+    insertSubview(control, at: backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0)
+  }
+
   open var allowsSelection = true
   open var allowsMultipleSelection = false
   /// Kept for UIKit's API; Segue always prepares one row ahead (§2.5).

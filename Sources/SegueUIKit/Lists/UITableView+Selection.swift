@@ -115,6 +115,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     set { view = newValue }
   }
 
+  /// The table's refresh control (`tableView.refreshControl`); setting it loads the view.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   open override func loadView() {
     if loadsInterfaceBuilderView() { return }
     let table = UITableView(frame: UIScreen.main.bounds, style: style)

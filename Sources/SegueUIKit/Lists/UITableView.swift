@@ -51,9 +51,17 @@ import Foundation
       setNeedsLayout()
     }
   }
-  /// 1 when `backgroundView` is the table's first subview: rows and section backgrounds go
-  /// above it.
-  var backgroundViewCount: Int { backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0 }
+  /// How many views lie behind the rows: `backgroundView`, then a refresh control, when they
+  /// are the table's. Rows and section backgrounds go above them.
+  var backgroundViewCount: Int {
+    (backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0)
+      + (refreshControl.map { $0.superview === self ? 1 : 0 } ?? 0)
+  }
+
+  /// A refresh control goes above the background view, behind the rows.
+  override func placeRefreshControl(_ control: UIView) {
+    insertSubview(control, at: backgroundView.map { $0.superview === self ? 1 : 0 } ?? 0)
+  }
   /// The default inset of the rows' separators (cells may set their own), points.
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
   open var allowsSelection = true

@@ -26,6 +26,7 @@ extension UIScrollView {
     isTracking = true
     isDragging = true
     dragStart = unbandedOffset(contentOffset)
+    dragStartRefreshInset = refreshInset
     dragLock = isDirectionalLockEnabled ? (abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical) : nil
     indicators.show(in: self)
     delegate?.scrollViewWillBeginDragging(self)
@@ -36,7 +37,11 @@ extension UIScrollView {
   /// finger, only on axes that scroll, rubber-banded beyond the edges (or held at them without
   /// `bounces`).
   func drag(translation: CGPoint) {
-    let range = offsetRange
+    var range = offsetRange
+    // A refresh strip that opened during this drag does not move the content under the
+    // finger: the drag bands from the edge it started with.
+    let opened = refreshInset - dragStartRefreshInset
+    if opened > 0 { range.y = min(range.y.lowerBound + opened, range.y.upperBound)...range.y.upperBound }
     var offset = contentOffset
     if scrollsHorizontally, dragLock != .vertical {
       offset.x = banded(dragStart.x - translation.x, range.x, dimension: bounds.width)

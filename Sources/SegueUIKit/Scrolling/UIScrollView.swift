@@ -104,6 +104,41 @@ import SegueAnimation
     }
   }
 
+  /// The control that refreshes the content when it is pulled down past its top (iOS 10);
+  /// setting it puts the control behind the content (docs/uikit-behaviour-2.md §31).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      if let oldValue, oldValue.scrollView === self {
+        oldValue.detach()
+        if oldValue.superview === self { oldValue.removeFromSuperview() }
+      }
+      refreshControl?.attach(to: self)
+    }
+  }
+  /// The strip a refreshing control keeps open above the content, points (part of the
+  /// adjusted top inset).
+  private(set) var refreshInset: CGFloat = 0
+  /// The refresh strip's height when the current drag began.
+  var dragStartRefreshInset: CGFloat = 0
+  /// Whether an inset change leaves the offset where it is (the refresh strip's: UIKit does
+  /// not scroll when it opens or closes it).
+  private var insetChangeKeepsOffset = false
+
+  /// Puts a refresh control behind the content (lists put it above their background view).
+  func placeRefreshControl(_ control: UIView) { insertSubview(control, at: 0) }
+
+  /// Opens or closes the refresh strip without moving the content.
+  func setRefreshInset(_ height: CGFloat) {
+    guard height != refreshInset else { return }
+    willSetObservable("adjustedContentInset")
+    refreshInset = height
+    insetChangeKeepsOffset = true
+    contentGeometryDidChange()
+    insetChangeKeepsOffset = false
+    didSetObservable("adjustedContentInset")
+  }
+
   /// A finger is on the content (it may not have moved yet).
   open internal(set) var isTracking = false
   /// The content is being dragged.
@@ -233,7 +268,8 @@ import SegueAnimation
     case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
     }
     return UIEdgeInsets(
-      top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+      top: contentInset.top + (vertical ? safe.top : 0) + refreshInset,
+      left: contentInset.left + (horizontal ? safe.left : 0),
       bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
       right: contentInset.right + (horizontal ? safe.right : 0))
   }
@@ -258,6 +294,7 @@ import SegueAnimation
     super.layoutSubviews()
     refreshAdjustedInset()
     indicators.layout(in: self)
+    refreshControl?.layout(in: self)
   }
 
   open override func didAddSubview(_ subview: UIView) {
@@ -304,6 +341,7 @@ import SegueAnimation
     contentOffsetDidChange()
     rootView.layoutEngine?.scrollOffsetDidChange(of: self)
     indicators.layout(in: self)
+    refreshControl?.update(in: self)
     delegate?.scrollViewDidScroll(self)
     didSetObservable("contentOffset")
   }
@@ -322,7 +360,7 @@ import SegueAnimation
     guard adjusted != reportedAdjustedInset else { return }
     let old = reportedAdjustedInset
     reportedAdjustedInset = adjusted
-    if motion.isIdle, !isTracking {
+    if motion.isIdle, !isTracking, !insetChangeKeepsOffset {
       let atTop = old.map { contentOffset.y == -$0.top } ?? (contentOffset.y == 0)
       let atLeft = old.map { contentOffset.x == -$0.left } ?? (contentOffset.x == 0)
       var offset = contentOffset
