@@ -680,6 +680,7 @@
     /// UIKit accepts too; one the file declares itself is left alone.
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
       renameSwift42(node, name: node.name.text, end: node.name.endPositionBeforeTrailingTrivia.utf8Offset)
+      noteUnsupported(node, name: node.name.text)
       return .visitChildren
     }
 
@@ -688,7 +689,33 @@
         return .visitChildren
       }
       renameSwift42(node, name: node.baseName.text, end: node.baseName.endPositionBeforeTrailingTrivia.utf8Offset)
+      noteUnsupported(node, name: node.baseName.text)
       return .visitChildren
+    }
+
+    /// `UIButton.Configuration` written as a type.
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+      noteUnsupported(node, base: node.baseType.trimmedDescription, member: node.name.text)
+      return .visitChildren
+    }
+
+    /// A UIKit type Segue does not have yet (`UnsupportedAPI`), outside `#if canImport(UIKit)`
+    /// and not declared by the file: one note per line.
+    private func noteUnsupported(_ node: some SyntaxProtocol, name: String) {
+      guard let what = UnsupportedAPI.types[name] else { return }
+      noteUnsupported(node, UnsupportedAPI.note(name, what), declared: name)
+    }
+
+    private func noteUnsupported(_ node: some SyntaxProtocol, base: String, member: String) {
+      guard let what = UnsupportedAPI.memberTypes[base]?[member] else { return }
+      noteUnsupported(node, UnsupportedAPI.note("\(base).\(member)", what), declared: base)
+    }
+
+    private func noteUnsupported(_ node: some SyntaxProtocol, _ message: String, declared name: String) {
+      guard !declaresType(name), !isInside(canImport: "UIKit", node) else { return }
+      let at = line(node)
+      guard !unported.contains(where: { $0.line == at && $0.message == message }) else { return }
+      unportedNote(node, message)
     }
 
     private func renameSwift42(_ node: some SyntaxProtocol, name: String, end: Int) {
@@ -703,6 +730,7 @@
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let member = node.declName.baseName.text
       let base = node.base?.trimmedDescription
+      if let base { noteUnsupported(node, base: base, member: member) }
       var new: String?
       if let base, let renamed = Swift42Renames.members[base]?[member], !declaresType(base),
         let type = Swift42Renames.names[base]

@@ -1,0 +1,23 @@
+/// UIKit types Segue does not have yet (docs/porting.md, "Not supported yet"), which
+/// `segue port` reports with a note instead of leaving the build to say "cannot find … in
+/// scope". Keep this list in step with that section.
+enum UnsupportedAPI {
+  /// Type names, and what the note adds.
+  static let types: [String: String] = [
+    "UIContentUnavailableConfiguration": "the empty-state configuration (iOS 17)",
+    "UIContentUnavailableView": "the empty-state view (iOS 17)",
+    "UICollectionLayoutListConfiguration": "list layouts of collection views (iOS 14)",
+    "UICollectionViewListCell": "list layouts of collection views (iOS 14)",
+  ]
+
+  /// Member types: `UIButton.Configuration`, and `.CellRegistration` on a collection view.
+  static let memberTypes: [String: [String: String]] = [
+    "UIButton": ["Configuration": "button configurations (iOS 15)"],
+    "UICollectionView": ["CellRegistration": "cell registrations (iOS 14)"],
+  ]
+
+  /// The note for `name` (`what` says what it is).
+  static func note(_ name: String, _ what: String) -> String {
+    "\(name), \(what), is not in Segue yet (docs/porting.md, \"Not supported yet\"); put the code that uses it under #if canImport(UIKit) and write the Segue branch with what Segue has"
+  }
+}
