@@ -2,12 +2,14 @@ import UIKit
 
 // A news feed as iOS apps write it: a table view controller whose refresh control calls a
 // selector, "loads" new stories after a timer's delay, inserts them at the top with
-// an animation and ends the refresh. The control has a tint and an attributed title.
+// an animation and ends the refresh. The control has a tint and an attributed title; fresh
+// stories' rows show attributed text.
 
 public final class PullToRefreshFeedController: UITableViewController {
     public private(set) var stories = ["Harbour reopens after storm", "Library extends hours", "Tram line 4 delayed"]
     public private(set) var refreshCount = 0
     private var fetched = ["Night market returns"]
+    private var freshStories: Set<String> = []
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -34,6 +36,7 @@ public final class PullToRefreshFeedController: UITableViewController {
     private func showFetchedStories() {
         let new = fetched
         fetched = []
+        freshStories.formUnion(new)
         stories.insert(contentsOf: new, at: 0)
         let rows = new.indices.map { IndexPath(row: $0, section: 0) }
         tableView.insertRows(at: rows, with: .automatic)
@@ -46,7 +49,21 @@ public final class PullToRefreshFeedController: UITableViewController {
 
     public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Story", for: indexPath)
-        cell.textLabel?.text = stories[indexPath.row]
+        let story = stories[indexPath.row]
+        if freshStories.contains(story) {
+            // Fresh stories get a bold, tinted "NEW" before the headline.
+            let title = NSMutableAttributedString(
+                string: "NEW ",
+                attributes: [
+                    .font: UIFont.systemFont(ofSize: 13, weight: .heavy),
+                    .foregroundColor: UIColor.systemIndigo,
+                    .kern: 1.0,
+                ])
+            title.append(NSAttributedString(string: story, attributes: [.font: UIFont.systemFont(ofSize: 17)]))
+            cell.textLabel?.attributedText = title
+        } else {
+            cell.textLabel?.text = story
+        }
         return cell
     }
 }

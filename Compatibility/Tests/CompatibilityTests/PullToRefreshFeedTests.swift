@@ -50,6 +50,12 @@ import Testing
     await driver.advance(by: 1.0)
     await driver.runUntilIdle()
     #expect(stories().first == "Night market returns" && stories().count == 4)
+    // The fresh story's row shows its attributed title, the older rows plain text.
+    let fresh = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel)
+    #expect(fresh.text == "NEW Night market returns" && fresh.font.pointSize == 13)
+    #expect(fresh.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? Double == 1.0)
+    let older = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel)
+    #expect(older.text == "Harbour reopens after storm" && older.font.pointSize == 17)
     #expect(!control.isRefreshing && table.contentOffset.y == -top)
     #expect(table.adjustedContentInset.top == top)
     #expect(refreshes() == 1)

@@ -129,21 +129,6 @@ extension BitmapCanvas {
   }
 }
 
-/// One styled run of an attributed string: bytes `utf8Start..<utf8End` of the string's UTF-8.
-package struct RenderTextRun: Sendable, Hashable {
-  package var utf8Start: Int
-  package var utf8End: Int
-  package var font: RenderFont
-  package var color: RenderColor
-
-  package init(utf8Start: Int, utf8End: Int, font: RenderFont, color: RenderColor) {
-    self.utf8Start = utf8Start
-    self.utf8End = utf8End
-    self.font = font
-    self.color = color
-  }
-}
-
 extension BitmapCanvas {
   /// Draws `text` with each of `runs` in its own font and colour (Pango attributes over the
   /// base layout of `text`), the layout's top-left at (x, y), wrapped to `width` and
@@ -151,10 +136,11 @@ extension BitmapCanvas {
   package func drawText(
     _ text: RenderText, runs: [RenderTextRun], x: Double, y: Double, width: Double?, height: Double?
   ) {
+    var text = text
+    if !runs.isEmpty { text.runs = runs }
     guard let cr, !text.string.isEmpty,
       let laidOut = try? PangoText(cr: cr, text: text, width: width, maxHeight: nil)
     else { return }
-    Self.apply(runs, to: laidOut.layout)
     cairo_save(cr)
     if let width, let height {
       cairo_new_path(cr)
@@ -179,9 +165,10 @@ extension BitmapCanvas {
     width: Double, height: Double
   ) {
     guard !text.string.isEmpty else { return (0, 0) }
+    var text = text
+    if !runs.isEmpty { text.runs = runs }
     let measured = try? TextLayout.withScratchContext { cr -> (Double, Double) in
       let laidOut = try PangoText(cr: cr, text: text, width: width, maxHeight: nil)
-      apply(runs, to: laidOut.layout)
       var logical = PangoRectangle()
       pango_layout_get_extents(laidOut.layout, nil, &logical)
       let unit = Double(PANGO_SCALE)
@@ -190,30 +177,4 @@ extension BitmapCanvas {
     return measured ?? (0, 0)
   }
 
-  private static func apply(_ runs: [RenderTextRun], to layout: OpaquePointer) {
-    guard !runs.isEmpty, let list = pango_attr_list_new() else { return }
-    defer { pango_attr_list_unref(list) }
-    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: RenderTextRun) {
-      guard let attribute else { return }
-      attribute.pointee.start_index = guint(clamping: run.utf8Start)
-      attribute.pointee.end_index = guint(clamping: run.utf8End)
-      pango_attr_list_insert(list, attribute)
-    }
-    func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
-    for run in runs {
-      if let font = pango_font_description_new() {
-        pango_font_description_set_family(font, run.font.family)
-        let size = run.font.size.isFinite ? max(run.font.size, 0) : 0
-        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(
-          font, PangoWeight(rawValue: UInt32(min(max(run.font.weight, 100), 1000))))
-        if run.font.italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
-        insert(pango_attr_font_desc_new(font), run)
-        pango_font_description_free(font)
-      }
-      insert(pango_attr_foreground_new(channel(run.color.red), channel(run.color.green), channel(run.color.blue)), run)
-      insert(pango_attr_foreground_alpha_new(channel(run.color.alpha)), run)
-    }
-    pango_layout_set_attributes(layout, list)
-  }
 }

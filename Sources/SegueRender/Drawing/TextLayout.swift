@@ -236,6 +236,10 @@ final class PangoText {
     if text.font.italic { pango_font_description_set_style(font, PANGO_STYLE_ITALIC) }
     pango_layout_set_font_description(layout, font)
     pango_layout_set_text(layout, text.string, -1)
+    TextRuns.apply(text.runs, to: layout)
+    if text.lineSpacing != 0 {
+      pango_layout_set_spacing(layout, Int32(clamping: Int((text.lineSpacing * Double(PANGO_SCALE)).rounded())))
+    }
 
     switch text.alignment {
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -80,6 +80,10 @@ package struct RenderText: Sendable, Hashable {
   /// Maximum number of lines; 0 means no limit.
   package var numberOfLines: Int
   package var lineBreakMode: RenderLineBreakMode
+  /// Styled runs of an attributed string, over the base font and colour (empty: none).
+  package var runs: [RenderTextRun] = []
+  /// Extra points between lines (a paragraph style's `lineSpacing`).
+  package var lineSpacing: Double = 0
 
   package init(
     string: String, font: RenderFont, color: RenderColor = .black, alignment: RenderTextAlignment = .natural,

@@ -56,6 +56,24 @@ import SegueAnimation
 
   open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
 
+  /// A styled title for `state`, drawn instead of the plain one (its characters without a
+  /// colour take the title colour; docs/uikit-behaviour-2.md §32).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state.rawValue] = title
+    updateTitle()
+    invalidateIntrinsicContentSize()
+  }
+
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[0]
+  }
+
+  open var currentAttributedTitle: NSAttributedString? {
+    attributedTitle(for: isHighlighted ? .highlighted : .normal)
+  }
+
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
+
   open func setTitleColor(_ color: UIColor?, for state: State) {
     titleColors[state.rawValue] = color
     updateTitle()
@@ -63,7 +81,9 @@ import SegueAnimation
 
   open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
 
-  open var currentTitle: String? { title(for: isHighlighted ? .highlighted : .normal) }
+  open var currentTitle: String? {
+    title(for: isHighlighted ? .highlighted : .normal) ?? currentAttributedTitle?.string
+  }
 
   open func setImage(_ image: UIImage?, for state: State) {
     images[state.rawValue] = image
@@ -107,10 +127,16 @@ import SegueAnimation
 
   private func updateTitle() {
     let state: State = isHighlighted ? .highlighted : .normal
-    titleLabel?.text = title(for: state)
     var color = titleColor(for: state) ?? tintColor ?? .systemBlue
     if isHighlighted && titleColors[State.highlighted.rawValue] == nil { color = color.withAlphaComponent(0.3) }
-    titleLabel?.textColor = color
+    if let attributed = attributedTitle(for: state) {
+      titleLabel?.text = nil
+      titleLabel?.textColor = color
+      titleLabel?.attributedText = attributed
+    } else {
+      titleLabel?.text = title(for: state)
+      titleLabel?.textColor = color
+    }
     imageView?.image = currentImage
     imageView?.tintColor = color
   }

@@ -4,14 +4,69 @@ import SegueRender
 
 /// UIKit's label: text drawn with Pango in the system font (DejaVu Sans), vertically
 /// centred in the bounds like UIKit's.
+///
+/// `attributedText` draws styled text (docs/uikit-behaviour-2.md §32): as in UIKit, setting it
+/// sets `text` to its string and `font`, `textColor`, `textAlignment` and `lineBreakMode` to
+/// its first character's style; setting `text` afterwards drops the styling, and setting
+/// `font` or `textColor` applies to the whole attributed string.
 @preconcurrency @MainActor open class UILabel: UIView {
-  open var text: String? { didSet { contentDidChange() } }
-  open var font: UIFont = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
-  open var textColor: UIColor = .label { didSet { contentDidChange() } }
+  open var text: String? {
+    didSet {
+      if !isApplyingAttributedText { storedAttributedText = nil }
+      contentDidChange()
+    }
+  }
+  open var font: UIFont = .systemFont(ofSize: 17) {
+    didSet {
+      restyleAttributedText(.font, font)
+      contentDidChange()
+    }
+  }
+  open var textColor: UIColor = .label {
+    didSet {
+      restyleAttributedText(.foregroundColor, textColor)
+      contentDidChange()
+    }
+  }
   open var textAlignment: NSTextAlignment = .natural { didSet { contentDidChange() } }
   /// Maximum lines; 0 means no limit. Default 1.
   open var numberOfLines = 1 { didSet { contentDidChange() } }
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+
+  /// The styled text; without one set, the text in the label's font and colour.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let storedAttributedText { return storedAttributedText }
+      guard let text else { return nil }
+      return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
+    }
+    set {
+      isApplyingAttributedText = true
+      defer { isApplyingAttributedText = false }
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      text = newValue?.string
+      if let newValue, newValue.length > 0 {
+        let first = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = first[.font] as? UIFont { self.font = font }
+        if let color = first[.foregroundColor] as? UIColor { textColor = color }
+        if let style = first[.paragraphStyle] as? NSParagraphStyle {
+          textAlignment = style.alignment
+          lineBreakMode = style.lineBreakMode
+        }
+      }
+      contentDidChange()
+    }
+  }
+  private var storedAttributedText: NSAttributedString?
+  private var isApplyingAttributedText = false
+
+  /// `font` or `textColor` set on a label showing styled text applies to all of it.
+  private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+    guard !isApplyingAttributedText, let styled = storedAttributedText else { return }
+    let restyled = NSMutableAttributedString(attributedString: styled)
+    restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+    storedAttributedText = restyled
+  }
   /// The width, points, a label whose lines wrap is measured at for Auto Layout (0: its
   /// current width, measured again once the engine has solved it).
   open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
@@ -33,7 +88,8 @@ import SegueRender
     layer.drawnContent = renderText.map { text in
       TextContent(
         string: text.string, font: font, color: color, alignment: drawnAlignment.rawValue,
-        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue)
+        numberOfLines: numberOfLines, lineBreakMode: lineBreakMode.rawValue, runs: text.runs,
+        lineSpacing: text.lineSpacing)
     }
   }
 
@@ -63,17 +119,22 @@ import SegueRender
   /// A dynamic text colour is drawn again with the new traits.
   override func traitColorsDidChange() {
     super.traitColorsDidChange()
-    if textColor.isDynamic { updateDrawnText() }
+    if textColor.isDynamic || storedAttributedText != nil { updateDrawnText() }
   }
 
   var renderText: RenderText? {
     guard let text, !text.isEmpty else { return nil }
-    return RenderText(
+    var rendered = RenderText(
       string: text,
       font: font.renderFont,
       color: RenderCommit.renderColor(textColor.resolvedColor(with: traitCollection).cgColor),
       alignment: RenderTextAlignment(rawValue: drawnAlignment.rawValue) ?? .left, numberOfLines: numberOfLines,
       lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
+    if let styled = storedAttributedText {
+      rendered.runs = AttributedTextRuns.runs(of: styled, font: font, color: textColor, traits: traitCollection)
+      rendered.lineSpacing = Double(AttributedTextRuns.paragraphStyle(of: styled)?.lineSpacing ?? 0)
+    }
+    return rendered
   }
 
   /// The text's size in points, wrapped to `size.width` when lines may wrap, rounded up to

@@ -4,21 +4,11 @@ import SegueRender
 
 extension NSAttributedString {
   /// The string as Pango draws it: each attribute run with its `.font` (system 12 pt when
-  /// absent) and `.foregroundColor` (black when absent); other attributes are not read.
+  /// absent), `.foregroundColor` (black when absent) and the attributes
+  /// `AttributedTextRuns` reads.
   private var styled: (text: RenderText, runs: [RenderTextRun]) {
-    let whole = string
-    let base = StringDrawing.renderText(whole, attributes: nil)
-    var runs: [RenderTextRun] = []
-    enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
-      guard let span = Range(range, in: whole) else { return }
-      let style = StringDrawing.renderText(whole, attributes: attributes)
-      runs.append(
-        RenderTextRun(
-          utf8Start: whole.utf8.distance(from: whole.startIndex, to: span.lowerBound),
-          utf8End: whole.utf8.distance(from: whole.startIndex, to: span.upperBound), font: style.font,
-          color: style.color))
-    }
-    return (base, runs)
+    let base = StringDrawing.renderText(string, attributes: nil)
+    return (base, AttributedTextRuns.runs(of: self, font: .systemFont(ofSize: 12), color: .black, traits: nil))
   }
 
   /// Draws the string with the top-left of its first line at `point` (points) in the current

@@ -29,12 +29,17 @@ package struct TextContent: DrawnContent {
   package var alignment: Int
   package var numberOfLines: Int
   package var lineBreakMode: Int
+  /// Styled runs of attributed text (empty for plain text) and its line spacing, points.
+  package var runs: [RenderTextRun] = []
+  package var lineSpacing: Double = 0
 
   package var renderContents: LayerAppearance.Contents {
-    .text(
-      RenderText(
-        string: string, font: font.renderFont, color: RenderCommit.renderColor(color),
-        alignment: RenderTextAlignment(rawValue: alignment) ?? .natural, numberOfLines: numberOfLines,
-        lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail))
+    var text = RenderText(
+      string: string, font: font.renderFont, color: RenderCommit.renderColor(color),
+      alignment: RenderTextAlignment(rawValue: alignment) ?? .natural, numberOfLines: numberOfLines,
+      lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode) ?? .byTruncatingTail)
+    text.runs = runs
+    text.lineSpacing = lineSpacing
+    return .text(text)
   }
 }
