@@ -64,6 +64,17 @@ import Testing
     #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == label.font)
     label.attributedText = nil
     #expect(label.text == nil && label.attributedText == nil)
+    // Neighbouring runs with the same keys (Foundation on Linux cannot copy such a string;
+    // the label keeps its runs instead, `StyledText`).
+    let same = NSMutableAttributedString(
+      string: "One ", attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.red])
+    same.append(
+      NSAttributedString(
+        string: "two", attributes: [.font: UIFont.systemFont(ofSize: 18), .foregroundColor: UIColor.blue]))
+    label.attributedText = same
+    label.textColor = .systemGreen
+    #expect(label.renderText?.runs.count == 2 && label.renderText?.runs[1].font.size == 18)
+    #expect(label.attributedText?.attribute(.foregroundColor, at: 5, effectiveRange: nil) as? UIColor == .systemGreen)
   }
 
   @Test func runsAreDrawnInTheirColoursWithLinesSpacingAndBackground() throws {
@@ -140,5 +151,34 @@ import Testing
     #expect(count(frame, in: CGRect(x: 20, y: 20, width: 200, height: 44), near: 0xff0000) > 30)
     button.setAttributedTitle(nil, for: .normal)
     #expect(button.titleLabel?.text == "Plain")
+  }
+
+  @Test func textFieldsAndTextViewsTakeAttributedPlaceholdersAndText() {
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+    field.attributedPlaceholder = NSAttributedString(
+      string: "Email", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 20)])
+    #expect(field.placeholder == "Email")
+    let textView = UITextView(frame: CGRect(x: 20, y: 80, width: 300, height: 100))
+    let note = NSMutableAttributedString(
+      string: "Blue ", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 24)])
+    note.append(NSAttributedString(string: "red", attributes: [.foregroundColor: UIColor.red]))
+    textView.attributedText = note
+    #expect(textView.text == "Blue red" && textView.font?.pointSize == 24 && textView.textColor == .blue)
+    let (_, frame) = render([field, textView])
+    #expect(count(frame, in: CGRect(x: 20, y: 20, width: 300, height: 40), near: 0xff0000) > 30)
+    #expect(count(frame, in: CGRect(x: 20, y: 80, width: 80, height: 60), near: 0x0000ff) > 30)
+    #expect(count(frame, in: CGRect(x: 80, y: 80, width: 120, height: 60), near: 0xff0000) > 30)
+
+    // A plain placeholder drops the styling; an edit drops the text's.
+    field.placeholder = "Name"
+    #expect(
+      field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        == .placeholderText)
+    field.attributedText = NSAttributedString(string: "Ada", attributes: [.foregroundColor: UIColor.red])
+    #expect(field.text == "Ada" && field.textColor == .red)
+    #expect(field.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+    field.insertText("!")
+    #expect(field.text == "Ada!" && field.attributedText?.string == "Ada!")
+    #expect(field.editedText.label.renderText?.runs.isEmpty == true)
   }
 }

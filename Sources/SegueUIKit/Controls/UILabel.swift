@@ -12,7 +12,7 @@ import SegueRender
 @preconcurrency @MainActor open class UILabel: UIView {
   open var text: String? {
     didSet {
-      if !isApplyingAttributedText { storedAttributedText = nil }
+      if !isApplyingAttributedText { styledText = nil }
       contentDidChange()
     }
   }
@@ -36,17 +36,19 @@ import SegueRender
   /// The styled text; without one set, the text in the label's font and colour.
   open var attributedText: NSAttributedString? {
     get {
-      if let storedAttributedText { return storedAttributedText }
+      if let styledText { return styledText.attributedString }
       guard let text else { return nil }
       return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
     }
     set {
       isApplyingAttributedText = true
       defer { isApplyingAttributedText = false }
-      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      // Held as runs, not copied by Foundation (see `StyledText`).
+      let styled = newValue.map(StyledText.init)
+      styledText = styled
       text = newValue?.string
-      if let newValue, newValue.length > 0 {
-        let first = newValue.attributes(at: 0, effectiveRange: nil)
+      if let styled, !styled.runs.isEmpty {
+        let first = styled.firstAttributes
         if let font = first[.font] as? UIFont { self.font = font }
         if let color = first[.foregroundColor] as? UIColor { textColor = color }
         if let style = first[.paragraphStyle] as? NSParagraphStyle {
@@ -57,15 +59,26 @@ import SegueRender
       contentDidChange()
     }
   }
-  private var storedAttributedText: NSAttributedString?
+  /// The styled text as set (nil: plain text).
+  private var styledText: StyledText?
   private var isApplyingAttributedText = false
+
+  /// Shows `styled` as `attributedText` does, then `alignment` (for text inputs' labels).
+  func setStyledText(_ styled: StyledText, alignment: NSTextAlignment) {
+    isApplyingAttributedText = true
+    defer { isApplyingAttributedText = false }
+    styledText = styled
+    text = styled.string
+    if let font = styled.firstAttributes[.font] as? UIFont { self.font = font }
+    if let color = styled.firstAttributes[.foregroundColor] as? UIColor { textColor = color }
+    textAlignment = alignment
+    contentDidChange()
+  }
 
   /// `font` or `textColor` set on a label showing styled text applies to all of it.
   private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
-    guard !isApplyingAttributedText, let styled = storedAttributedText else { return }
-    let restyled = NSMutableAttributedString(attributedString: styled)
-    restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
-    storedAttributedText = restyled
+    guard !isApplyingAttributedText, let styled = styledText else { return }
+    styledText = styled.setting(key, value)
   }
   /// The width, points, a label whose lines wrap is measured at for Auto Layout (0: its
   /// current width, measured again once the engine has solved it).
@@ -119,7 +132,7 @@ import SegueRender
   /// A dynamic text colour is drawn again with the new traits.
   override func traitColorsDidChange() {
     super.traitColorsDidChange()
-    if textColor.isDynamic || storedAttributedText != nil { updateDrawnText() }
+    if textColor.isDynamic || styledText != nil { updateDrawnText() }
   }
 
   var renderText: RenderText? {
@@ -130,7 +143,7 @@ import SegueRender
       color: RenderCommit.renderColor(textColor.resolvedColor(with: traitCollection).cgColor),
       alignment: RenderTextAlignment(rawValue: drawnAlignment.rawValue) ?? .left, numberOfLines: numberOfLines,
       lineBreakMode: RenderLineBreakMode(rawValue: lineBreakMode.rawValue) ?? .byTruncatingTail)
-    if let styled = storedAttributedText {
+    if let styled = styledText {
       rendered.runs = AttributedTextRuns.runs(of: styled, font: font, color: textColor, traits: traitCollection)
       rendered.lineSpacing = Double(AttributedTextRuns.paragraphStyle(of: styled)?.lineSpacing ?? 0)
     }

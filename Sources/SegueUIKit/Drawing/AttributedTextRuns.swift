@@ -11,11 +11,17 @@ enum AttributedTextRuns {
   static func runs(
     of attributed: NSAttributedString, font: UIFont, color: UIColor, traits: UITraitCollection?
   ) -> [RenderTextRun] {
-    let whole = attributed.string
+    runs(of: StyledText(attributed), font: font, color: color, traits: traits)
+  }
+
+  /// The runs of `styled`, dynamic colours resolved with `traits`.
+  static func runs(of styled: StyledText, font: UIFont, color: UIColor, traits: UITraitCollection?)
+    -> [RenderTextRun]
+  {
+    let whole = styled.string
     var runs: [RenderTextRun] = []
-    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) {
-      attributes, range, _ in
-      guard let span = Range(range, in: whole) else { return }
+    for (range, attributes) in styled.runs {
+      guard let span = Range(range, in: whole) else { continue }
       runs.append(
         RenderTextRun(
           utf8Start: whole.utf8.distance(from: whole.startIndex, to: span.lowerBound),
@@ -32,9 +38,8 @@ enum AttributedTextRuns {
   }
 
   /// The first character's paragraph style, if any.
-  static func paragraphStyle(of attributed: NSAttributedString) -> NSParagraphStyle? {
-    guard attributed.length > 0 else { return nil }
-    return attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+  static func paragraphStyle(of styled: StyledText) -> NSParagraphStyle? {
+    styled.firstAttributes[.paragraphStyle] as? NSParagraphStyle
   }
 
   /// A number attribute's value, whatever numeric type it was written with.

@@ -51,6 +51,8 @@ import SegueRender
     /// Whether the caret or selection shows (while editing).
     var showsCaret: Bool
     var tint: UIColor
+    /// Styled text drawn instead of `string` in one font and colour (its string is `string`).
+    var attributed: StyledText? = nil
   }
 
   private(set) var content: Content?
@@ -102,11 +104,18 @@ import SegueRender
     label.font = content.font
     label.textColor = content.color
     label.textAlignment = content.alignment
+    if let attributed = content.attributed, attributed.string == content.string {
+      // The runs over the view's own font and colour.
+      label.setStyledText(
+        attributed.over([.font: content.font, .foregroundColor: content.color]), alignment: content.alignment)
+    }
     let width = bounds.width
-    let render = RenderText(
+    var render = RenderText(
       string: content.string, font: content.font.renderFont, color: .black,
       alignment: RenderTextAlignment(rawValue: label.drawnAlignment.rawValue) ?? .left,
       numberOfLines: wraps ? 0 : 1, lineBreakMode: wraps ? .byWordWrapping : .byClipping)
+    // Caret positions follow the runs' fonts and spacing.
+    if let runs = label.renderText?.runs { render.runs = runs }
     let oneLineWidth = wraps ? 0 : CGFloat(TextLayout.size(of: render, maxWidth: nil).width)
     let scrolls = !wraps && oneLineWidth + Self.caretWidth > width
     let layoutWidth: Double? = scrolls ? nil : Double(max(width, 1))

@@ -26,11 +26,59 @@ import SegueRender
     get { editable.string }
     set {
       editable = EditableText(newValue ?? "")
+      storedAttributedText = nil
       textDidChange()
     }
   }
   /// Grey text shown while the field is empty.
-  open var placeholder: String? { didSet { textDidChange() } }
+  open var placeholder: String? {
+    didSet {
+      if !isApplyingAttributes { storedAttributedPlaceholder = nil }
+      textDidChange()
+    }
+  }
+  /// The placeholder with its own styling (characters without a colour are
+  /// `.placeholderText`); setting it sets `placeholder` to its string
+  /// (docs/uikit-behaviour-2.md §32).
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      storedAttributedPlaceholder?.attributedString
+        ?? placeholder.map {
+          NSAttributedString(
+            string: $0, attributes: [.font: resolvedFont, .foregroundColor: UIColor.placeholderText])
+        }
+    }
+    set {
+      isApplyingAttributes = true
+      defer { isApplyingAttributes = false }
+      storedAttributedPlaceholder = newValue.map(StyledText.init)
+      placeholder = newValue?.string
+    }
+  }
+  /// The text with its styling. Setting it sets `text`, and `font` and `textColor` to the first
+  /// character's; the styling shows until the text is edited or set again (typed text is in
+  /// the field's font and colour).
+  open var attributedText: NSAttributedString? {
+    get {
+      storedAttributedText.flatMap { $0.string == editable.string ? $0.attributedString : nil }
+        ?? NSAttributedString(
+          string: editable.string, attributes: [.font: resolvedFont, .foregroundColor: textColor ?? .label])
+    }
+    set {
+      let styled = newValue.map(StyledText.init)
+      text = newValue?.string
+      if let styled, !styled.runs.isEmpty {
+        let first = styled.firstAttributes
+        if let font = first[.font] as? UIFont { self.font = font }
+        if let color = first[.foregroundColor] as? UIColor { textColor = color }
+      }
+      storedAttributedText = styled
+      textDidChange()
+    }
+  }
+  private var storedAttributedPlaceholder: StyledText?
+  private var storedAttributedText: StyledText?
+  private var isApplyingAttributes = false
   /// The text's font (17 pt system font, as iOS 13 and later report).
   open var font: UIFont? = .systemFont(ofSize: 17) {
     didSet {
@@ -252,7 +300,8 @@ import SegueRender
         string: empty ? (placeholder ?? "") : displayedString, font: resolvedFont,
         color: empty ? .placeholderText : (textColor ?? .label), alignment: textAlignment,
         selection: empty ? NSRange(location: 0, length: 0) : NSRange(location: start, length: end - start),
-        showsCaret: isEditing, tint: tintColor))
+        showsCaret: isEditing, tint: tintColor,
+        attributed: empty ? storedAttributedPlaceholder : isSecureTextEntry ? nil : storedAttributedText))
     clearButton.isHidden = !showsClearButton
     setNeedsLayout()
   }

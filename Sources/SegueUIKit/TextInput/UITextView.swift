@@ -21,9 +21,32 @@ import SegueAnimation
     get { editable.string }
     set {
       editable = EditableText(newValue ?? "")
+      storedAttributedText = nil
       textDidChange()
     }
   }
+  /// The text with its styling (docs/uikit-behaviour-2.md §32). Setting it sets `text`, and
+  /// `font` and `textColor` to the first character's; the styling shows until the text is
+  /// edited or set again.
+  open var attributedText: NSAttributedString! {
+    get {
+      storedAttributedText.flatMap { $0.string == editable.string ? $0.attributedString : nil }
+        ?? NSAttributedString(
+          string: editable.string, attributes: [.font: resolvedFont, .foregroundColor: textColor ?? .label])
+    }
+    set {
+      let styled = newValue.map(StyledText.init)
+      text = newValue?.string ?? ""
+      if let styled, !styled.runs.isEmpty {
+        let first = styled.firstAttributes
+        if let font = first[.font] as? UIFont { self.font = font }
+        if let color = first[.foregroundColor] as? UIColor { textColor = color }
+      }
+      storedAttributedText = styled
+      textDidChange()
+    }
+  }
+  private var storedAttributedText: StyledText?
   open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChange() } }
   open var textColor: UIColor? = .label { didSet { textDidChange() } }
   open var textAlignment: NSTextAlignment = .natural { didSet { textDidChange() } }
@@ -98,7 +121,8 @@ import SegueAnimation
     editedText.show(
       EditedTextView.Content(
         string: editable.string, font: resolvedFont, color: textColor ?? .label, alignment: textAlignment,
-        selection: editable.selectedRange, showsCaret: isFirstResponder, tint: tintColor))
+        selection: editable.selectedRange, showsCaret: isFirstResponder, tint: tintColor,
+        attributed: storedAttributedText))
     setNeedsLayout()
   }
 
