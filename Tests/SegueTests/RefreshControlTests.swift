@@ -46,6 +46,23 @@ import Testing
     return (driver, feed, feed.refreshControl!)
   }
 
+  /// A refresh control subclassed as on iOS, where `init()` is the designated initializer.
+  final class BrandedRefreshControl: UIRefreshControl {
+    override init() {
+      super.init()
+      tintColor = .systemOrange
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
+  @Test func aSubclassOverridesTheDesignatedInitializer() {
+    let control = BrandedRefreshControl()
+    #expect(control.tintColor == .systemOrange)
+    #expect(control.frame.height == 60)
+    #expect(!control.isRefreshing)
+  }
+
   @Test func attachingPutsItBehindTheContentAtTheTopOfTheVisibleArea() throws {
     let (_, feed, control) = showFeed()
     let table = try #require(feed.tableView)

@@ -35,11 +35,11 @@ import Foundation
   /// An appearance for the phone idiom, configured with the default background.
   public override convenience init() { self.init(idiom: .phone) }
 
-  /// A copy of `barAppearance`'s background and shadow.
-  public init(barAppearance: UIBarAppearance) {
-    idiom = barAppearance.idiom
-    super.init()
-    copyBackgroundAndShadow(from: barAppearance)
+  /// A copy of `barAppearance`: its background and shadow, and, when it is of this class,
+  /// the subclass's own properties too.
+  public convenience init(barAppearance: UIBarAppearance) {
+    self.init(idiom: barAppearance.idiom)
+    copyProperties(from: barAppearance)
   }
 
   /// The translucent system material with the standard shadow: a bar as iOS draws it by
@@ -161,11 +161,6 @@ import Foundation
   }
 
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
-
-  public override init(barAppearance: UIBarAppearance) {
-    super.init(barAppearance: barAppearance)
-    if let navigation = barAppearance as? UINavigationBarAppearance { copyNavigationProperties(from: navigation) }
-  }
 
   override func copyProperties(from other: UIBarAppearance) {
     super.copyProperties(from: other)

@@ -15,11 +15,6 @@ import Foundation
 
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 
-  public override init(barAppearance: UIBarAppearance) {
-    super.init(barAppearance: barAppearance)
-    if let toolbar = barAppearance as? UIToolbarAppearance { copyButtons(from: toolbar) }
-  }
-
   override func copyProperties(from other: UIBarAppearance) {
     super.copyProperties(from: other)
     if let toolbar = other as? UIToolbarAppearance { copyButtons(from: toolbar) }

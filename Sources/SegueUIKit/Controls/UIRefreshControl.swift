@@ -63,7 +63,12 @@ import Foundation
     setUpRefreshControl()
   }
 
-  public convenience init() { self.init(frame: .zero) }
+  /// A refresh control 60 points tall; UIKit's designated initializer, so subclasses write
+  /// `override init() { super.init() … }` as they do on iOS.
+  public init() {
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height))
+    setUpRefreshControl()
+  }
 
   /// UIKit's archive initializer (`UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {

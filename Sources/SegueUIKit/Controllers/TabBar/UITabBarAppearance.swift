@@ -118,11 +118,6 @@ import Foundation
 
   public required init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
 
-  public override init(barAppearance: UIBarAppearance) {
-    super.init(barAppearance: barAppearance)
-    if let tabBar = barAppearance as? UITabBarAppearance { copyTabBarProperties(from: tabBar) }
-  }
-
   override func copyProperties(from other: UIBarAppearance) {
     super.copyProperties(from: other)
     if let tabBar = other as? UITabBarAppearance { copyTabBarProperties(from: tabBar) }
