@@ -48,19 +48,32 @@ import Testing
     #expect(abs((grown.pointsPerPixel?.x ?? 0) - 8.0 / 3) < 1e-12)
   }
 
-  /// A first showing, another appearance, a background under the image or an image shrunk
-  /// below 0.75 device pixel per image pixel are drawn by cairo.
+  /// A first showing, another appearance or a background under the image are drawn by cairo.
   @Test func otherLayersAreDrawn() {
     let cache = ContentCache()
     _ = cache.appearanceRaster(for: photo(width: 40, height: 30), scale: 1)
-    _ = cache.appearanceRaster(for: photo(width: 29, height: 22), scale: 1)  // 0.725 px per pixel
-    #expect(cache.rasterizationCount == 2)
+    #expect(cache.rasterizationCount == 1)
     var backed = photo(width: 40, height: 30)
     backed.appearance.backgroundColor = RenderColor(red: 1, green: 1, blue: 1)
     _ = cache.appearanceRaster(for: backed, scale: 1)
     backed.width = 50
     _ = cache.appearanceRaster(for: backed, scale: 1)
-    #expect(cache.rasterizationCount == 4)
+    #expect(cache.rasterizationCount == 3)
+  }
+
+  /// An image shrunk below 0.75 device pixel per image pixel is sampled from its halving,
+  /// made once and kept with the image: 40 × 30 pixels into 29 × 22 points is 0.725, so the
+  /// 20 × 15 halving at 1.45 device pixels per pixel; nothing is drawn by cairo.
+  @Test func aShrunkImageIsSampledFromItsHalving() throws {
+    let cache = ContentCache()
+    _ = cache.appearanceRaster(for: photo(width: 40, height: 30), scale: 1)
+    let shrunk = try #require(cache.appearanceRaster(for: photo(width: 29, height: 22), scale: 1))
+    #expect(cache.rasterizationCount == 1)
+    #expect(shrunk.bitmap.width == 20 && shrunk.bitmap.height == 15)
+    #expect(shrunk.pointsPerPixel?.x == 29.0 / 20 && shrunk.pointsPerPixel?.y == 22.0 / 15)
+    let smaller = try #require(cache.appearanceRaster(for: photo(width: 28, height: 21), scale: 1))
+    #expect(smaller.bitmap === shrunk.bitmap)
+    #expect(cache.rasterizationCount == 1)
   }
 
   /// The stretched image against cairo's drawing of the same layer: the same pixels inside,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A pixel buffer in premultiplied ARGB32, native byte order (cairo `CAIRO_FORMAT_ARGB32`
 /// = pixman `PIXMAN_a8r8g8b8`): each pixel is one `UInt32` word `0xAARRGGBB` whose colour
@@ -26,6 +27,10 @@ public final class Bitmap: @unchecked Sendable {
   /// Bumped each time a raster's pixels are drawn again in place (`ContentRenderer`'s
   /// redraw), so what the compositor learned of the old pixels is not reused.
   var contentVersion = 0
+  /// Copies of this bitmap at half its width and/or height, made when it is drawn shrunk
+  /// (`Bitmap.halvedForDrawing`) and kept with it, so an image drawn shrunk in frame after
+  /// frame is averaged down once. Each is stored with the `contentVersion` it was made from.
+  let halvings = Mutex<[Halving: (contentVersion: Int, bitmap: Bitmap)]>([:])
 
   /// Allocates a bitmap cleared to transparent black (all words 0).
   ///

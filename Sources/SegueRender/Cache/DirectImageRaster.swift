@@ -11,12 +11,16 @@ extension ContentCache {
   /// The compositor clips it to the bounds (and their rounded corners) with `masksToBounds`
   /// as it clips the layer's sublayers: an aspect-fill photo overflowing its frame works.
   ///
+  /// An image shrunk below 0.75 device pixel per image pixel is sampled from its halvings
+  /// (`Bitmap.halvedForDrawing`, each made once and kept with the image) until it is not,
+  /// as a GPU samples a mipmap level rather than skip pixels: one bilinear sampling of the
+  /// full image would alias there. The halvings are the ones `ContentRenderer` averages an
+  /// image down with before cairo draws it.
+  ///
   /// Nil — the layer is rasterized as usual — when the layer draws anything else (a
-  /// background, a border), or when the image is shrunk below 0.75 device pixel
-  /// per image pixel: there cairo's drawing filter (`CAIRO_FILTER_GOOD`) averages boxes of
-  /// pixels, where one bilinear sampling would alias; above it cairo samples bilinearly too.
-  /// The two differ at the image's edges: the sampler fades the last half image pixel to
-  /// transparent, cairo pads it and cuts at the rectangle.
+  /// background, a border). The sampler and cairo differ at the image's edges: the
+  /// sampler fades the last half image pixel to transparent, cairo pads it and cuts at the
+  /// rectangle.
   static func directImageRaster(of layer: RenderLayer, scale: Int) -> LayerRaster? {
     let appearance = layer.appearance
     guard case .image(let image)? = appearance.contents,
@@ -28,11 +32,18 @@ extension ContentCache {
     let rect = appearance.contentMode.imageRect(image: image.pointSize, bounds: (layer.width, layer.height))
     guard rect.width > 0, rect.height > 0, rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return nil }
-    let pixelsPerImagePixelX = rect.width * Double(scale) / Double(image.bitmap.width)
-    let pixelsPerImagePixelY = rect.height * Double(scale) / Double(image.bitmap.height)
-    guard pixelsPerImagePixelX >= 0.75, pixelsPerImagePixelY >= 0.75 else { return nil }
+    var source = image.bitmap
+    var pixelsPerImagePixelX = rect.width * Double(scale) / Double(source.width)
+    var pixelsPerImagePixelY = rect.height * Double(scale) / Double(source.height)
+    while (pixelsPerImagePixelX < 0.75 && source.width > 1) || (pixelsPerImagePixelY < 0.75 && source.height > 1) {
+      let halveX = pixelsPerImagePixelX < 0.75 && source.width > 1
+      let halveY = pixelsPerImagePixelY < 0.75 && source.height > 1
+      source = source.halvedForDrawing(horizontally: halveX, vertically: halveY)
+      if halveX { pixelsPerImagePixelX *= 2 }
+      if halveY { pixelsPerImagePixelY *= 2 }
+    }
     return LayerRaster(
-      bitmap: image.bitmap, originX: rect.x, originY: rect.y,
-      pointsPerPixel: (rect.width / Double(image.bitmap.width), rect.height / Double(image.bitmap.height)))
+      bitmap: source, originX: rect.x, originY: rect.y,
+      pointsPerPixel: (rect.width / Double(source.width), rect.height / Double(source.height)))
   }
 }

@@ -280,7 +280,7 @@ package enum ContentRenderer {
     while (factorX < 0.5 && source.width > 1) || (factorY < 0.5 && source.height > 1) {
       let halveX = factorX < 0.5 && source.width > 1
       let halveY = factorY < 0.5 && source.height > 1
-      source = source.halved(horizontally: halveX, vertically: halveY)
+      source = source.halvedForDrawing(horizontally: halveX, vertically: halveY)
       if halveX { factorX *= 2 }
       if halveY { factorY *= 2 }
     }
