@@ -693,7 +693,7 @@
       return .visitChildren
     }
 
-    /// `UIButton.Configuration` written as a type.
+    /// A member type Segue does not have yet (`UICollectionView.CellRegistration`).
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
       noteUnsupported(node, base: node.baseType.trimmedDescription, member: node.name.text)
       return .visitChildren

@@ -10,10 +10,9 @@ enum UnsupportedAPI {
     "UICollectionViewListCell": "list layouts of collection views (iOS 14)",
   ]
 
-  /// Member types: `UIButton.Configuration`, and `.CellRegistration` on a collection view.
+  /// Member types: `.CellRegistration` on a collection view.
   static let memberTypes: [String: [String: String]] = [
-    "UIButton": ["Configuration": "button configurations (iOS 15)"],
-    "UICollectionView": ["CellRegistration": "cell registrations (iOS 14)"],
+    "UICollectionView": ["CellRegistration": "cell registrations (iOS 14)"]
   ]
 
   /// The note for `name` (`what` says what it is).

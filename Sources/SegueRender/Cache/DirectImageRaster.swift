@@ -32,16 +32,13 @@ extension ContentCache {
     let rect = appearance.contentMode.imageRect(image: image.pointSize, bounds: (layer.width, layer.height))
     guard rect.width > 0, rect.height > 0, rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return nil }
-    var source = image.bitmap
-    var pixelsPerImagePixelX = rect.width * Double(scale) / Double(source.width)
-    var pixelsPerImagePixelY = rect.height * Double(scale) / Double(source.height)
-    while (pixelsPerImagePixelX < 0.75 && source.width > 1) || (pixelsPerImagePixelY < 0.75 && source.height > 1) {
-      let halveX = pixelsPerImagePixelX < 0.75 && source.width > 1
-      let halveY = pixelsPerImagePixelY < 0.75 && source.height > 1
-      source = source.halvedForDrawing(horizontally: halveX, vertically: halveY)
-      if halveX { pixelsPerImagePixelX *= 2 }
-      if halveY { pixelsPerImagePixelY *= 2 }
-    }
+    let bitmap = image.bitmap
+    let source = bitmap.halvedForDrawing(
+      pixelsPerPixel: (
+        rect.width * Double(scale) / Double(bitmap.width), rect.height * Double(scale) / Double(bitmap.height)
+      ),
+      threshold: 0.75
+    ).bitmap
     return LayerRaster(
       bitmap: source, originX: rect.x, originY: rect.y,
       pointsPerPixel: (rect.width / Double(source.width), rect.height / Double(source.height)))

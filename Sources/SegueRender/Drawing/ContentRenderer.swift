@@ -273,17 +273,12 @@ package enum ContentRenderer {
     cr: OpaquePointer,
     scale: Double, layer: UInt64
   ) throws {
-    var source = image.bitmap
-    // Device pixels per source pixel along each axis; halve the source while below 0.5.
-    var factorX = rect.width * scale / Double(source.width)
-    var factorY = rect.height * scale / Double(source.height)
-    while (factorX < 0.5 && source.width > 1) || (factorY < 0.5 && source.height > 1) {
-      let halveX = factorX < 0.5 && source.width > 1
-      let halveY = factorY < 0.5 && source.height > 1
-      source = source.halvedForDrawing(horizontally: halveX, vertically: halveY)
-      if halveX { factorX *= 2 }
-      if halveY { factorY *= 2 }
-    }
+    let bitmap = image.bitmap
+    // Halve the source while it would cover fewer than 0.5 device pixels per pixel.
+    let source = bitmap.halvedForDrawing(
+      pixelsPerPixel: (rect.width * scale / Double(bitmap.width), rect.height * scale / Double(bitmap.height)),
+      threshold: 0.5
+    ).bitmap
     let operation = "drawing the image of layer \(layer)"
     let surface = try source.makeCairoSurface(operation)
     defer { cairo_surface_destroy(surface) }

@@ -43,6 +43,31 @@ extension Bitmap {
     var vertically: Bool
   }
 
+  /// This bitmap halved (with `halvedForDrawing`) along each axis while it would be drawn at
+  /// fewer than `threshold` device pixels per image pixel on that axis, as a GPU picks a
+  /// mipmap level, and the device pixels per pixel of what is returned.
+  ///
+  /// - Parameters:
+  ///   - pixelsPerPixel: device pixels each image pixel of this bitmap covers, along x and y.
+  ///   - threshold: the smallest factor left unhalved (0.5 for cairo's bilinear filter, which
+  ///     skips no source pixel above it; 0.75 for the compositor's direct sampling).
+  /// - Returns: the bitmap to sample (this one when no halving is needed) and its factors,
+  ///   each in [threshold, 2·threshold) unless that axis is down to one pixel.
+  func halvedForDrawing(
+    pixelsPerPixel: (x: Double, y: Double), threshold: Double
+  ) -> (bitmap: Bitmap, pixelsPerPixel: (x: Double, y: Double)) {
+    var source = self
+    var factors = pixelsPerPixel
+    while true {
+      let halveX = factors.x < threshold && source.width > 1
+      let halveY = factors.y < threshold && source.height > 1
+      guard halveX || halveY else { return (source, factors) }
+      source = source.halvedForDrawing(horizontally: halveX, vertically: halveY)
+      if halveX { factors.x *= 2 }
+      if halveY { factors.y *= 2 }
+    }
+  }
+
   /// `halved(horizontally:vertically:)`, made once per bitmap and content version and kept
   /// in `halvings`: an image drawn shrunk while its layer resizes (a photo zooming into a
   /// thumbnail) is averaged down once instead of at every frame. Safe from any thread.

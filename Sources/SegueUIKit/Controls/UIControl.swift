@@ -262,6 +262,10 @@ public typealias UIActionHandler = (UIAction) -> Void
   /// sliders, segmented controls, steppers, page controls), `.primaryActionTriggered`.
   func sendValueChanged() { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
 
+  /// Called when a touch lifts inside, before the primary action's events are sent (a button
+  /// that `changesSelectionAsPrimaryAction` toggles its selection here).
+  func primaryActionWillTrigger() {}
+
   /// Whether a touch lifted inside is the control's primary action (a button's); value
   /// controls send it with `.valueChanged` instead.
   var touchUpIsPrimaryAction: Bool { true }

@@ -47,20 +47,17 @@ import SegueRender
       let styled = newValue.map(StyledText.init)
       styledText = styled
       text = newValue?.string
-      if let styled, !styled.runs.isEmpty {
-        let first = styled.firstAttributes
-        if let font = first[.font] as? UIFont { self.font = font }
-        if let color = first[.foregroundColor] as? UIColor { textColor = color }
-        if let style = first[.paragraphStyle] as? NSParagraphStyle {
-          textAlignment = style.alignment
-          lineBreakMode = style.lineBreakMode
-        }
+      if let font = styled?.firstFont { self.font = font }
+      if let color = styled?.firstColor { textColor = color }
+      if let style = styled?.firstAttributes[.paragraphStyle] as? NSParagraphStyle {
+        textAlignment = style.alignment
+        lineBreakMode = style.lineBreakMode
       }
       contentDidChange()
     }
   }
   /// The styled text as set (nil: plain text).
-  private var styledText: StyledText?
+  private(set) var styledText: StyledText?
   private var isApplyingAttributedText = false
 
   /// Shows `styled` as `attributedText` does, then `alignment` (for text inputs' labels).
@@ -69,8 +66,8 @@ import SegueRender
     defer { isApplyingAttributedText = false }
     styledText = styled
     text = styled.string
-    if let font = styled.firstAttributes[.font] as? UIFont { self.font = font }
-    if let color = styled.firstAttributes[.foregroundColor] as? UIColor { textColor = color }
+    if let font = styled.firstFont { self.font = font }
+    if let color = styled.firstColor { textColor = color }
     textAlignment = alignment
     contentDidChange()
   }

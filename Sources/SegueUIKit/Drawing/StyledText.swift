@@ -9,6 +9,12 @@ struct StyledText {
   var string: String
   var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]
 
+  /// `string` with `runs` (UTF-16 ranges covering it in order).
+  init(string: String, runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])]) {
+    self.string = string
+    self.runs = runs
+  }
+
   /// The runs of `attributed`, read once.
   init(_ attributed: NSAttributedString) {
     string = attributed.string
@@ -21,6 +27,14 @@ struct StyledText {
 
   /// The first character's attributes (empty for an empty string).
   var firstAttributes: [NSAttributedString.Key: Any] { runs.first?.attributes ?? [:] }
+
+  /// The first character's font, which a text field or text view adopts as its `font` when
+  /// given attributed text (nil when the first run sets none, or the string is empty).
+  var firstFont: UIFont? { firstAttributes[.font] as? UIFont }
+
+  /// The first character's foreground colour, which a text field or text view adopts as its
+  /// `textColor` when given attributed text (nil when the first run sets none).
+  var firstColor: UIColor? { firstAttributes[.foregroundColor] as? UIColor }
 
   /// The same runs with `key` set to `value` over the whole string.
   func setting(_ key: NSAttributedString.Key, _ value: Any) -> StyledText {

@@ -67,11 +67,8 @@ import SegueRender
     set {
       let styled = newValue.map(StyledText.init)
       text = newValue?.string
-      if let styled, !styled.runs.isEmpty {
-        let first = styled.firstAttributes
-        if let font = first[.font] as? UIFont { self.font = font }
-        if let color = first[.foregroundColor] as? UIColor { textColor = color }
-      }
+      if let font = styled?.firstFont { self.font = font }
+      if let color = styled?.firstColor { textColor = color }
       storedAttributedText = styled
       textDidChange()
     }

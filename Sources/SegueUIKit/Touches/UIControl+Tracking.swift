@@ -42,6 +42,7 @@ extension UIControl {
       if tracked {
         endTracking(touch, with: event)
         if inside {
+          if touchUpIsPrimaryAction { primaryActionWillTrigger() }
           sendActions(for: touchUpIsPrimaryAction ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside)
         } else {
           sendActions(for: .touchUpOutside)

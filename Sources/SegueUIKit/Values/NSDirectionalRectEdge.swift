@@ -1,0 +1,12 @@
+/// UIKit's direction-aware rectangle edges (raw values as in UIKit; leading and trailing are
+/// left and right in Segue's left-to-right layout).
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
