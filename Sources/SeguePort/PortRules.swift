@@ -693,22 +693,11 @@
       return .visitChildren
     }
 
-    /// A member type Segue does not have yet (`UICollectionView.CellRegistration`).
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-      noteUnsupported(node, base: node.baseType.trimmedDescription, member: node.name.text)
-      return .visitChildren
-    }
-
     /// A UIKit type Segue does not have yet (`UnsupportedAPI`), outside `#if canImport(UIKit)`
     /// and not declared by the file: one note per line.
     private func noteUnsupported(_ node: some SyntaxProtocol, name: String) {
       guard let what = UnsupportedAPI.types[name] else { return }
       noteUnsupported(node, UnsupportedAPI.note(name, what), declared: name)
-    }
-
-    private func noteUnsupported(_ node: some SyntaxProtocol, base: String, member: String) {
-      guard let what = UnsupportedAPI.memberTypes[base]?[member] else { return }
-      noteUnsupported(node, UnsupportedAPI.note("\(base).\(member)", what), declared: base)
     }
 
     private func noteUnsupported(_ node: some SyntaxProtocol, _ message: String, declared name: String) {
@@ -730,7 +719,6 @@
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let member = node.declName.baseName.text
       let base = node.base?.trimmedDescription
-      if let base { noteUnsupported(node, base: base, member: member) }
       var new: String?
       if let base, let renamed = Swift42Renames.members[base]?[member], !declaresType(base),
         let type = Swift42Renames.names[base]

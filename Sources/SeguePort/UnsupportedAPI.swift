@@ -6,13 +6,6 @@ enum UnsupportedAPI {
   static let types: [String: String] = [
     "UIContentUnavailableConfiguration": "the empty-state configuration (iOS 17)",
     "UIContentUnavailableView": "the empty-state view (iOS 17)",
-    "UICollectionLayoutListConfiguration": "list layouts of collection views (iOS 14)",
-    "UICollectionViewListCell": "list layouts of collection views (iOS 14)",
-  ]
-
-  /// Member types: `.CellRegistration` on a collection view.
-  static let memberTypes: [String: [String: String]] = [
-    "UICollectionView": ["CellRegistration": "cell registrations (iOS 14)"]
   ]
 
   /// The note for `name` (`what` says what it is).

@@ -87,7 +87,7 @@ import Testing
     #expect(follow.configuration?.title == "Following")
     #expect(screen.events() == ["follow"], "the selection changes before the action runs")
 
-    // Saving lasts 2 s of wall-clock time (asyncAfter): check and draw it at once.
+    // Saving lasts 4 s of wall-clock time (asyncAfter): check and draw it at once.
     await driver.tap(at: centre(of: screen.save()))
     #expect(screen.save().configuration?.showsActivityIndicator == true)
     #expect(!screen.save().isEnabled)
@@ -98,7 +98,7 @@ import Testing
     #expect(screen.events() == ["follow", "save"], "a disabled button sends nothing")
     // asyncAfter's deadline follows the wall clock (docs/architecture.md): wait it out, then
     // let the driver run the main queue.
-    try await Task.sleep(for: .milliseconds(2100))
+    try await Task.sleep(for: .milliseconds(4100))
     await driver.advance(by: 0.05)
     #expect(screen.save().configuration?.title == "Saved" && screen.save().isEnabled)
 

@@ -202,6 +202,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
   /// scroll view (`.paging` pages by the view's width; the others scroll freely, §2.8).
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Set for a list section (`list(using:layoutEnvironment:)`): its cells learn where they are.
+  var list: ListStyle?
 
   public init(group: NSCollectionLayoutGroup) {
     self.group = group

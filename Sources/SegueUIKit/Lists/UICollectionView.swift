@@ -145,11 +145,18 @@ import Foundation
   }
 
   /// A queued cell for `identifier` (after `prepareForReuse()`), else a new one of the
-  /// registered class; an unregistered identifier is reported once and gets a plain cell
-  /// (UIKit raises).
+  /// registered class, given the layout's attributes for `indexPath` (`apply(_:)`), as UIKit
+  /// does before the cell is configured; an unregistered identifier is reported once and gets
+  /// a plain cell (UIKit raises).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    let cell = dequeueCell(withReuseIdentifier: identifier)
+    if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+    return cell
+  }
+
+  private func dequeueCell(withReuseIdentifier identifier: String) -> UICollectionViewCell {
     if var queue = cellQueue[identifier], let cell = queue.popLast() {
       cellQueue[identifier] = queue
       cell.prepareForReuse()
@@ -176,10 +183,21 @@ import Foundation
     return cell
   }
 
-  /// A queued or new supplementary view of the registered class for `kind` and `identifier`.
+  /// A queued or new supplementary view of the registered class for `kind` and `identifier`,
+  /// given the layout's attributes for it (`apply(_:)`), as UIKit does.
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
+    let view = dequeueSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier)
+    if let attributes = collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) {
+      view.apply(attributes)
+    }
+    return view
+  }
+
+  private func dequeueSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String)
+    -> UICollectionReusableView
+  {
     let key = "\(elementKind)/\(identifier)"
     if var queue = supplementaryQueue[key], let view = queue.popLast() {
       supplementaryQueue[key] = queue
@@ -260,6 +278,19 @@ import Foundation
 
   /// The cells in view, in index order.
   open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { cells[$0] } }
+
+  /// The supplementary views of `elementKind` at least partly in view, in index order.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaries[ElementKey(kind: elementKind, indexPath: $0)]
+    }
+  }
+
+  /// The index paths of the supplementary views of `elementKind` in view, in order.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    layoutItemsIfNeeded()
+    return supplementaries.keys.filter { $0.kind == elementKind && isInView($0) }.map(\.indexPath).sorted()
+  }
 
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
   {

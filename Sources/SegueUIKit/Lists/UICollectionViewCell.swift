@@ -88,6 +88,45 @@ import Foundation
   open var isSelected = false { didSet { updateSelectedBackground() } }
   open var isHighlighted = false { didSet { updateSelectedBackground() } }
 
+  /// The content described by a configuration (iOS 14), shown in `contentView`; a new one of
+  /// the same kind updates the view it made rather than making another.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { configuredContent = contentView.showContent(contentConfiguration, replacing: configuredContent) }
+  }
+  private var configuredContent: UIView?
+
+  /// The background described by a configuration (iOS 14): its fill (nil: the tint), corner
+  /// radius, insets and stroke, drawn behind `backgroundView`'s place.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    didSet { applyBackgroundConfiguration() }
+  }
+  private var configuredBackground: UIView?
+
+  private func applyBackgroundConfiguration() {
+    guard let configuration = backgroundConfiguration else {
+      configuredBackground?.removeFromSuperview()
+      configuredBackground = nil
+      return
+    }
+    let view = configuredBackground ?? UIView()
+    if configuredBackground == nil {
+      view.isUserInteractionEnabled = false
+      insertSubview(view, at: 0)
+      configuredBackground = view
+    }
+    let tint = tintColor ?? .systemBlue
+    view.backgroundColor = configuration.resolvedBackgroundColor(for: tint)
+    view.layer.cornerRadius = configuration.cornerRadius
+    view.layer.borderWidth = configuration.strokeWidth
+    view.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil
+    view.clipsToBounds = configuration.cornerRadius > 0
+    if let custom = configuration.customView, custom.superview !== view {
+      view.subviews.forEach { $0.removeFromSuperview() }
+      view.addSubview(custom)
+    }
+    setNeedsLayout()
+  }
+
   public required init(frame: CGRect) {
     super.init(frame: frame)
     setUpCell()
@@ -113,6 +152,10 @@ import Foundation
     UIView.performWithoutAnimation {
       backgroundView?.frame = bounds
       selectedBackgroundView?.frame = bounds
+      if let configuredBackground, let insets = backgroundConfiguration?.backgroundInsets {
+        configuredBackground.frame = bounds.inset(by: insets.edgeInsets)
+        backgroundConfiguration?.customView?.frame = configuredBackground.bounds
+      }
     }
   }
 

@@ -27,6 +27,9 @@ import Foundation
   private var measured: [IndexPath: CGSize] = [:]
   /// Items whose size has an estimated dimension.
   private var estimatedItems: Set<IndexPath> = []
+  /// A list layout's background (`list(using:)`), given to the collection view once.
+  var listBackgroundColor: UIColor?
+  private weak var backgroundGivenTo: UICollectionView?
 
   public init(section: NSCollectionLayoutSection) {
     provider = { _, _ in section }
@@ -71,6 +74,10 @@ import Foundation
       contentSize = .zero
       return
     }
+    if let listBackgroundColor, backgroundGivenTo !== collectionView {
+      backgroundGivenTo = collectionView
+      collectionView.backgroundColor = listBackgroundColor
+    }
     let inset = collectionView.adjustedContentInset
     let size = collectionView.bounds.size
     let container = LayoutContainer(
@@ -99,6 +106,7 @@ import Foundation
           forSupplementaryViewOfKind: boundary.elementKind, with: IndexPath(item: 0, section: index))
         attributes.frame = CGRect(x: insets.leading, y: y, width: size.width, height: size.height)
         attributes.zIndex = boundary.zIndex
+        if let list = section.list { attributes.listPlacement = Self.listHeaderPlacement(list) }
         boundaries.append(attributes)
         y += size.height
       }
@@ -137,12 +145,14 @@ import Foundation
         }
       }
       y += insets.bottom
+      if let list = section.list { Self.placeInList(placed, style: list) }
       for boundary in section.boundarySupplementaryItems where boundary.alignment.isBottom {
         let size = boundary.layoutSize.resolve(in: room)
         let attributes = UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: boundary.elementKind, with: IndexPath(item: 0, section: index))
         attributes.frame = CGRect(x: insets.leading, y: y, width: size.width, height: size.height)
         attributes.zIndex = boundary.zIndex
+        if let list = section.list { attributes.listPlacement = Self.listHeaderPlacement(list) }
         boundaries.append(attributes)
         y += size.height
       }
@@ -151,6 +161,25 @@ import Foundation
       if index < count - 1 { y += configuration.interSectionSpacing }
     }
     contentSize = CGSize(width: width, height: y)
+  }
+
+  /// A list section's header or footer: drawn on the list's background, no separator.
+  private static func listHeaderPlacement(_ style: ListStyle) -> ListPlacement {
+    ListPlacement(
+      isGrouped: style.isGrouped, isInset: style.isInset, isFirst: false, isLast: false, showsSeparator: false,
+      isHeader: true)
+  }
+
+  /// Tells a list section's cells where they are: first, last, a header, with a separator.
+  private static func placeInList(_ placed: [UICollectionViewLayoutAttributes], style: ListStyle) {
+    for (index, attributes) in placed.enumerated() {
+      let isHeader = style.firstItemIsHeader && index == 0
+      let isFirst = index == (style.firstItemIsHeader ? 1 : 0)
+      let isLast = index == placed.count - 1
+      attributes.listPlacement = ListPlacement(
+        isGrouped: style.isGrouped, isInset: style.isInset, isFirst: isFirst, isLast: isLast,
+        showsSeparator: style.showsSeparators && !isHeader && !(isLast && style.isGrouped), isHeader: isHeader)
+    }
   }
 
   /// Lays out one instance of `group` at `origin`, its items numbered from `first` (at most

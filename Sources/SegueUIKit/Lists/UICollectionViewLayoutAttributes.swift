@@ -43,6 +43,8 @@ import Foundation
   /// Which of the sizes the layout decides when the element sizes itself (the others come
   /// from the view's constraints).
   var fixedAxes: (width: Bool, height: Bool) = (true, true)
+  /// A list section's cell: where it is in its section (nil outside list sections).
+  var listPlacement: ListPlacement?
 
   public init(forCellWith indexPath: IndexPath) {
     self.indexPath = indexPath
@@ -67,6 +69,7 @@ import Foundation
     zIndex = other.zIndex
     isHidden = other.isHidden
     fixedAxes = other.fixedAxes
+    listPlacement = other.listPlacement
   }
 
   nonisolated public func copy(with zone: NSZone? = nil) -> Any {

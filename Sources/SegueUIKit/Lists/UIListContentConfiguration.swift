@@ -11,6 +11,35 @@ public protocol UIContentConfiguration {
   var configuration: any UIContentConfiguration { get set }
 }
 
+extension UIView {
+  /// Shows `configuration` filling this view (a cell's content view): `current`, the view an
+  /// earlier configuration made, is given the new one when it is of the same type, as UIKit
+  /// reuses it; otherwise it is replaced by the new configuration's view. Returns the view shown.
+  func showContent(_ configuration: (any UIContentConfiguration)?, replacing current: UIView?) -> UIView? {
+    guard let configuration else {
+      current?.removeFromSuperview()
+      return nil
+    }
+    if let current, let shown = current as? any UIContentView,
+      type(of: shown.configuration) == type(of: configuration)
+    {
+      shown.configuration = configuration
+      return current
+    }
+    current?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(view)
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: leadingAnchor),
+      view.trailingAnchor.constraint(equalTo: trailingAnchor),
+      view.topAnchor.constraint(equalTo: topAnchor),
+      view.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+    return view
+  }
+}
+
 /// UIKit's list content: an image, a text and a secondary text in a list cell's layout (16 pt
 /// margins, 44 pt tall at least, the secondary text below the text, or trailing for `valueCell()`).
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
@@ -45,6 +74,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   public var textToSecondaryTextVerticalPadding: CGFloat = 2
   public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
   var trailingSecondary = false
+  /// The content's least height, points (a row's 44; 0 for headers).
+  var minimumHeight: CGFloat = 44
 
   init(secondary font: UIFont, color: UIColor) {
     textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .label, numberOfLines: 0, alignment: .natural)
@@ -70,6 +101,41 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
   }
 
   @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+
+  /// A plain list's section header: 15 pt semibold (Segue's size) in the label colour.
+  public static func plainHeader() -> UIListContentConfiguration {
+    header(font: .systemFont(ofSize: 15, weight: .semibold))
+  }
+
+  /// A grouped list's section header: 13 pt in the secondary label colour.
+  public static func groupedHeader() -> UIListContentConfiguration {
+    var configuration = header(font: .systemFont(ofSize: 13))
+    configuration.textProperties.color = .secondaryLabel
+    return configuration
+  }
+
+  /// A section header for the list it is in (`plainHeader()` in Segue).
+  public static func header() -> UIListContentConfiguration { plainHeader() }
+
+  private static func header(font: UIFont) -> UIListContentConfiguration {
+    var configuration = cell()
+    configuration.textProperties.font = font
+    configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    configuration.minimumHeight = 0
+    return configuration
+  }
+
+  /// Points from the content's leading edge to the text's: where a list cell's separator
+  /// starts.
+  var textLeadingOffset: CGFloat {
+    guard image != nil else { return directionalLayoutMargins.leading }
+    return directionalLayoutMargins.leading + imageSide + imageToTextPadding
+  }
+
+  /// The image's side, points: 28, or `imageProperties.maximumSize`'s width up to 44.
+  var imageSide: CGFloat {
+    imageProperties.maximumSize == .zero ? 28 : min(imageProperties.maximumSize.width, 44)
+  }
 }
 
 /// The view a `UIListContentConfiguration` makes, laid out with constraints.
@@ -125,7 +191,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     var constraints: [NSLayoutConstraint] = []
     let textLeading: NSLayoutXAxisAnchor
     if c.image != nil {
-      let side = c.imageProperties.maximumSize == .zero ? 28 : min(c.imageProperties.maximumSize.width, 44)
+      let side = c.imageSide
       constraints += [
         imageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m.leading),
         imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
@@ -137,7 +203,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
       textLeading = leadingAnchor
     }
     let padding = c.image != nil ? c.imageToTextPadding : m.leading
-    let minimumHeight = heightAnchor.constraint(greaterThanOrEqualToConstant: UITableViewCell.defaultHeight)
+    let minimumHeight = heightAnchor.constraint(greaterThanOrEqualToConstant: c.minimumHeight)
     constraints += [
       textLabel.leadingAnchor.constraint(equalTo: textLeading, constant: padding),
       textLabel.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: m.top),

@@ -321,19 +321,7 @@ import Foundation
   // MARK: Configuration
 
   private func applyContentConfiguration() {
-    configuredView?.removeFromSuperview()
-    configuredView = nil
-    guard let configuration = contentConfiguration else { return }
-    let view = configuration.makeContentView()
-    view.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(view)
-    NSLayoutConstraint.activate([
-      view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-      view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-      view.topAnchor.constraint(equalTo: contentView.topAnchor),
-      view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-    ])
-    configuredView = view
+    configuredView = contentView.showContent(contentConfiguration, replacing: configuredView)
   }
 
   /// A content configuration for this cell's list look (UIKit's `defaultContentConfiguration()`).
