@@ -4,8 +4,11 @@
 enum UnsupportedAPI {
   /// Type names, and what the note adds.
   static let types: [String: String] = [
-    "UIContentUnavailableConfiguration": "the empty-state configuration (iOS 17)",
-    "UIContentUnavailableView": "the empty-state view (iOS 17)",
+    "UISwipeActionsConfiguration": "swipe actions on table and list rows (iOS 11)",
+    "UIContextualAction": "swipe actions on table and list rows (iOS 11)",
+    "UIContextMenuInteraction": "context menus on views (iOS 13)",
+    "UIDragInteraction": "drag and drop (iOS 11)",
+    "UIDropInteraction": "drag and drop (iOS 11)",
   ]
 
   /// The note for `name` (`what` says what it is).

@@ -100,12 +100,12 @@ import Testing
               configuration.title = "Retry"
               let retry = UIButton(configuration: configuration)
               view.addSubview(retry)
-              let empty: UIContentUnavailableConfiguration = UIContentUnavailableConfiguration.empty()
-              contentUnavailableConfiguration = empty
+              let delete: UIContextualAction = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+              _ = UISwipeActionsConfiguration(actions: [delete])
           }
       }
       #if canImport(UIKit)
-      let list = UICollectionLayoutListConfiguration(appearance: .plain)
+      let interaction = UIContextMenuInteraction(delegate: self)
       #endif
 
       """
@@ -115,7 +115,8 @@ import Testing
     // UIButton.Configuration (line 6) is in Segue: no note.
     #expect(
       result.unported.map(\.description) == [
-        "E.swift:10: UIContentUnavailableConfiguration, the empty-state configuration (iOS 17), \(tail)"
+        "E.swift:10: UIContextualAction, swipe actions on table and list rows (iOS 11), \(tail)",
+        "E.swift:11: UISwipeActionsConfiguration, swipe actions on table and list rows (iOS 11), \(tail)",
       ])
   }
 }

@@ -23,6 +23,21 @@ import Testing
     #expect(!image.withRenderingMode(.alwaysOriginal).isTemplate)
   }
 
+  @Test func aSymbolIsDrawnAgainWithAnotherConfiguration() throws {
+    let small = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .bold)))
+    let large = try #require(small.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34)))
+    #expect(large.size == CGSize(width: 44, height: 44) && large.isSymbolImage)
+    // The weight the new configuration leaves unset stays bold: the same as drawing it bold.
+    let bold = try #require(
+      UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34, weight: .bold)))
+    #expect(large.renderImage.bitmap.hasSamePixels(as: bold.renderImage.bitmap))
+    let original = try #require(
+      small.withRenderingMode(.alwaysOriginal).applyingSymbolConfiguration(.init(scale: .large)))
+    #expect(original.renderingMode == .alwaysOriginal && original.size.width == (22 * 1.2 * 3).rounded() / 3)
+    #expect(UIImage(bitmap: Bitmap(width: 4, height: 4)).applyingSymbolConfiguration(.init(pointSize: 30)) == nil)
+  }
+
   @Test func everySymbolTintedInImageViewsAndAButton() throws {
     let host = HeadlessHost(size: CGSize(width: 240, height: 200), scale: 2)
     host.rootView.backgroundColor = .white

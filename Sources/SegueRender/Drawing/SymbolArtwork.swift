@@ -107,6 +107,10 @@ package enum SymbolArtwork {
       [(12, 14.5), (12, 2.5)], [(8, 6.5), (12, 2.5), (16, 6.5)],
     ]),
     "ellipsis": .dots([(5, 12), (12, 12), (19, 12)], radius: 1.8),
+    "magnifyingglass": .composite([
+      .path(arc(10.5, 10.5, 6.5, from: 0, to: 2 * Double.pi) + [.close], filled: false),
+      .strokes([[(15.3, 15.3), (20.5, 20.5)]]),
+    ]),
     "heart": .path(heart(), filled: false),
     "heart.fill": .path(heart(), filled: true),
     "star": .path(star(), filled: false),

@@ -352,6 +352,65 @@ public enum UIModalTransitionStyle: Int, Sendable {
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 
+  // MARK: Content unavailable (iOS 17)
+
+  /// An empty state shown over the view's content, filling it (a
+  /// `UIContentUnavailableConfiguration`, or any content configuration); nil shows none. It
+  /// is put in place at the next layout pass.
+  open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+  /// The view `contentUnavailableConfiguration` made, kept on top of the view's subviews.
+  private var contentUnavailableView: UIView?
+  private var needsContentUnavailableUpdate = true
+
+  /// The state `updateContentUnavailableConfiguration(using:)` gets: the traits, and the
+  /// navigation item's search text.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    UIContentUnavailableConfigurationState(
+      traitCollection: traitCollection, searchText: navigationItem.searchController?.searchBar.text)
+  }
+
+  /// Asks for `updateContentUnavailableConfiguration(using:)` before the next layout pass.
+  open func setNeedsUpdateContentUnavailableConfiguration() {
+    needsContentUnavailableUpdate = true
+    viewIfLoaded?.setNeedsLayout()
+  }
+
+  /// Override to set `contentUnavailableConfiguration` for `state` (the view's first layout,
+  /// and after `setNeedsUpdateContentUnavailableConfiguration()`); the default does nothing.
+  open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+  /// Runs a pending update, then shows, updates or removes the content-unavailable view
+  /// (called before `viewWillLayoutSubviews()`).
+  func layOutContentUnavailableView() {
+    if needsContentUnavailableUpdate {
+      needsContentUnavailableUpdate = false
+      updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+    }
+    guard let view = viewIfLoaded else { return }
+    guard let configuration = contentUnavailableConfiguration else {
+      contentUnavailableView?.removeFromSuperview()
+      contentUnavailableView = nil
+      return
+    }
+    if let shown = contentUnavailableView as? any UIContentView,
+      type(of: shown.configuration) == type(of: configuration)
+    {
+      shown.configuration = configuration
+    } else {
+      contentUnavailableView?.removeFromSuperview()
+      let made = configuration.makeContentView()
+      made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(made)
+      contentUnavailableView = made
+    }
+    if let shown = contentUnavailableView {
+      if view.subviews.last !== shown { view.bringSubviewToFront(shown) }
+      if shown.frame != view.bounds { shown.frame = view.bounds }
+    }
+  }
+
   // MARK: Status bar
 
   /// The status bar's style while this controller controls it (default `.default`: dark

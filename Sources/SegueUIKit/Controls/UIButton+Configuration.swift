@@ -91,7 +91,7 @@ extension UIButton {
     public var image: UIImage?
     /// Applied to the image's colour once resolved (template images only).
     public var imageColorTransformer: UIConfigurationColorTransformer?
-    /// Kept; Segue draws the symbol at the size it was made with.
+    /// Applied to a symbol `image` (its size, weight and scale win over the image's own).
     public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
     /// Shows a spinning activity indicator in place of the image.
     public var showsActivityIndicator = false

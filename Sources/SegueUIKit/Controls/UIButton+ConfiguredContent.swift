@@ -62,7 +62,7 @@ extension UIButton {
     }
     if configuration.showsActivityIndicator {
       layout.imageSize = CGSize(width: 20, height: 20)
-    } else if let image = configuration.image ?? currentImage {
+    } else if let image = configuredImage(configuration) {
       layout.imageSize = image.size
     }
     let textWidth = max(layout.titleSize.width, layout.subtitleSize.width)
@@ -78,6 +78,14 @@ extension UIButton {
         width: layout.imageSize.width + padding + textWidth, height: max(layout.imageSize.height, textHeight))
     }
     return layout
+  }
+
+  /// The configuration's image (else the button's own), a symbol redrawn with
+  /// `preferredSymbolConfigurationForImage` when set.
+  func configuredImage(_ configuration: Configuration) -> UIImage? {
+    guard let image = configuration.image ?? currentImage else { return nil }
+    guard let preferred = configuration.preferredSymbolConfigurationForImage else { return image }
+    return image.applyingSymbolConfiguration(preferred) ?? image
   }
 
   /// Whether the image goes above or below the texts.
@@ -231,8 +239,7 @@ extension UIButton {
       imageViewForConfiguration(nil)
     } else {
       views.activityIndicator.stopAnimating()
-      let image = configuration.image ?? currentImage
-      let imageView = imageViewForConfiguration(image)
+      let imageView = imageViewForConfiguration(configuredImage(configuration))
       imageView?.frame = imageFrame
       imageView?.tintColor = colors.image
     }

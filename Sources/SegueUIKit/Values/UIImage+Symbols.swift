@@ -30,7 +30,7 @@ extension UIImage {
     public let weight: Weight
     public let scale: Scale
 
-    public init(pointSize: CGFloat, weight: Weight = .regular, scale: Scale = .default) {
+    public init(pointSize: CGFloat, weight: Weight = .unspecified, scale: Scale = .default) {
       self.pointSize = pointSize
       self.weight = weight
       self.scale = scale
@@ -42,7 +42,7 @@ extension UIImage {
     }
     public init(scale: Scale) {
       pointSize = nil
-      weight = .regular
+      weight = .unspecified
       self.scale = scale
     }
 
@@ -75,7 +75,8 @@ extension UIImage {
 
   /// UIKit's symbol image: one of the SF Symbols transition code uses most, drawn as a
   /// vector by Segue (`SymbolArtwork.names`: xmark, plus, checkmark, chevron.left/right/up/
-  /// down, arrow.left/right/up/down, square.and.arrow.up, ellipsis, heart, heart.fill, star,
+  /// down, arrow.left/right/up/down, square.and.arrow.up, ellipsis, magnifyingglass, heart,
+  /// heart.fill, star,
   /// star.fill) on a 22 × 22 pt square at 3 pixels per point. A template: image views and
   /// buttons tint it. Any other name gives nil, as an unknown name does in UIKit
   /// (docs/uikit-behaviour.md, "Symbol images").
@@ -98,12 +99,25 @@ extension UIImage {
     }
     self.init(
       renderImage: RenderImage(bitmap: bitmap, scale: Double(scale)), renderingMode: .automatic,
-      isSymbolImage: true)
+      isSymbolImage: true, symbol: (name, configuration))
+  }
+
+  /// This symbol drawn again with `configuration` over its own (the point size, weight and
+  /// scale that `configuration` sets win), in the same rendering mode; nil for an image that
+  /// is not a symbol, as in UIKit.
+  public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    guard let symbol else { return nil }
+    let own = symbol.configuration
+    let merged = SymbolConfiguration(
+      pointSize: configuration.pointSize ?? own.pointSize ?? 17,
+      weight: configuration.weight == .unspecified ? own.weight : configuration.weight,
+      scale: configuration.scale == .default || configuration.scale == .unspecified ? own.scale : configuration.scale)
+    return UIImage(systemName: symbol.name, withConfiguration: merged)?.withRenderingMode(renderingMode)
   }
 
   /// The same image drawn in `renderingMode`.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(renderImage: renderImage, renderingMode: renderingMode, isSymbolImage: isSymbolImage)
+    UIImage(renderImage: renderImage, renderingMode: renderingMode, isSymbolImage: isSymbolImage, symbol: symbol)
   }
 
   /// The image's shape filled with `color`, as an original image (views do not tint it).

@@ -15,12 +15,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// Whether the image is a symbol (`UIImage(systemName:)`); symbols are templates by default.
   public let isSymbolImage: Bool
+  /// A symbol's name and configuration, kept so that it can be drawn again at another size
+  /// (`applyingSymbolConfiguration(_:)`); nil for other images.
+  let symbol: (name: String, configuration: UIImage.SymbolConfiguration)?
 
   /// Wraps a bitmap made for `scale` pixels per point.
   public init(bitmap: Bitmap, scale: CGFloat = 1) {
     renderImage = RenderImage(bitmap: bitmap, scale: Double(max(scale, 1)))
     renderingMode = .automatic
     isSymbolImage = false
+    symbol = nil
   }
 
   /// An empty image: 0 × 0 points, drawing nothing (UIKit's `UIImage()`, a placeholder).
@@ -28,10 +32,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     self.init(bitmap: Bitmap(width: 0, height: 0))
   }
 
-  init(renderImage: RenderImage, renderingMode: RenderingMode, isSymbolImage: Bool) {
+  init(
+    renderImage: RenderImage, renderingMode: RenderingMode, isSymbolImage: Bool,
+    symbol: (name: String, configuration: UIImage.SymbolConfiguration)? = nil
+  ) {
     self.renderImage = renderImage
     self.renderingMode = renderingMode
     self.isSymbolImage = isSymbolImage
+    self.symbol = symbol
   }
 
   /// Size in points.

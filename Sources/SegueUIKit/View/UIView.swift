@@ -484,6 +484,7 @@ import SegueAnimation
     let controller = owningViewController as? UIViewController
     traitCollection.performAsCurrent {
       if window != nil { controller?.deliverViewIsAppearing() }
+      controller?.layOutContentUnavailableView()
       controller?.viewWillLayoutSubviews()
       layoutSubviews()
       controller?.viewDidLayoutSubviews()

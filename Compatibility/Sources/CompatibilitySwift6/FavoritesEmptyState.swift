@@ -1,0 +1,1 @@
+../CompatibilitySwift5/FavoritesEmptyState.swift
