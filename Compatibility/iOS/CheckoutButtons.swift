@@ -107,7 +107,7 @@ public final class CheckoutViewController: UIViewController {
         saveButton.configuration?.showsActivityIndicator = true
         saveButton.configuration?.title = "Saving…"
         saveButton.isEnabled = false
-        DispatchQueue.main.asyncAfter(deadline: .now() + 4) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
             self?.saveButton.configuration?.showsActivityIndicator = false
             self?.saveButton.configuration?.title = "Saved"
             self?.saveButton.isEnabled = true

@@ -73,6 +73,19 @@ import Testing
     try driver.verifyScreenshot(named: "checkout-buttons-\(mode.rawValue)")
   }
 
+  /// Saving lasts 1 s of wall-clock time (asyncAfter): the tap, the checks and the
+  /// screenshot run synchronously (a function that is not `async` takes the driver's
+  /// synchronous tap and advance), so neither the main queue nor another test runs in between.
+  func saveAndDrawTheSpinner(_ driver: SceneDriver, _ screen: Screen, _ mode: Mode) throws {
+    driver.tap(at: centre(of: screen.save()))
+    #expect(screen.save().configuration?.showsActivityIndicator == true)
+    #expect(!screen.save().isEnabled)
+    driver.advance(by: 1.0 / 60)
+    try driver.verifyScreenshot(named: "checkout-buttons-saving-\(mode.rawValue)")
+    driver.tap(at: centre(of: screen.save()))
+    #expect(screen.events() == ["follow", "save"], "a disabled button sends nothing")
+  }
+
   @Test(arguments: Mode.allCases)
   func theToggleAndTheSpinnerFollowTheirState(_ mode: Mode) async throws {
     let driver = SceneDriver(width: 390, height: 844, scale: 2)
@@ -87,18 +100,10 @@ import Testing
     #expect(follow.configuration?.title == "Following")
     #expect(screen.events() == ["follow"], "the selection changes before the action runs")
 
-    // Saving lasts 4 s of wall-clock time (asyncAfter): check and draw it at once.
-    await driver.tap(at: centre(of: screen.save()))
-    #expect(screen.save().configuration?.showsActivityIndicator == true)
-    #expect(!screen.save().isEnabled)
-    await driver.advance(by: 1.0 / 60)
-    try driver.verifyScreenshot(named: "checkout-buttons-saving-\(mode.rawValue)")
-
-    await driver.tap(at: centre(of: screen.save()))
-    #expect(screen.events() == ["follow", "save"], "a disabled button sends nothing")
+    try saveAndDrawTheSpinner(driver, screen, mode)
     // asyncAfter's deadline follows the wall clock (docs/architecture.md): wait it out, then
     // let the driver run the main queue.
-    try await Task.sleep(for: .milliseconds(4100))
+    try await Task.sleep(for: .milliseconds(1200))
     await driver.advance(by: 0.05)
     #expect(screen.save().configuration?.title == "Saved" && screen.save().isEnabled)
 
