@@ -14,30 +14,6 @@ public struct UICellAccessory: Sendable {
     case whenNotEditing = 2
   }
 
-  /// A disclosure chevron's options.
-  public struct DisclosureIndicatorOptions: Sendable {
-    public var isHidden: Bool?
-    public var reservedLayoutWidth: LayoutDimension?
-    public var tintColor: UIColor?
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-      self.isHidden = isHidden
-      self.reservedLayoutWidth = reservedLayoutWidth
-      self.tintColor = tintColor
-    }
-  }
-
-  /// A checkmark's options.
-  public struct CheckmarkOptions: Sendable {
-    public var isHidden: Bool?
-    public var reservedLayoutWidth: LayoutDimension?
-    public var tintColor: UIColor?
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
-      self.isHidden = isHidden
-      self.reservedLayoutWidth = reservedLayoutWidth
-      self.tintColor = tintColor
-    }
-  }
-
   /// A label's options.
   public struct LabelOptions: Sendable {
     public var isHidden: Bool?
@@ -80,7 +56,8 @@ public struct UICellAccessory: Sendable {
     }
   }
 
-  /// Options of the accessories Segue keeps without drawing (delete, reorder, detail).
+  /// The options the disclosure indicator, the checkmark and the accessories Segue keeps
+  /// without drawing (delete, reorder, detail) share: one type under UIKit's names.
   public struct ControlOptions: Sendable {
     public var isHidden: Bool?
     public var reservedLayoutWidth: LayoutDimension?
@@ -92,6 +69,8 @@ public struct UICellAccessory: Sendable {
     }
   }
 
+  public typealias DisclosureIndicatorOptions = ControlOptions
+  public typealias CheckmarkOptions = ControlOptions
   public typealias DeleteOptions = ControlOptions
   public typealias ReorderOptions = ControlOptions
   public typealias DetailOptions = ControlOptions
